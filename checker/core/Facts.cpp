@@ -1,0 +1,62 @@
+//===--- Facts.cpp --------------------------------------------------------===//
+
+#include "Facts.h"
+#include "llvm/ADT/Twine.h"
+
+namespace privdata {
+
+std::string SourceSite::str() const {
+  return File + ":" + std::to_string(Line) + ":" + std::to_string(Column);
+}
+
+namespace node {
+
+std::string memberSlot(llvm::StringRef Record, llvm::StringRef Member) {
+  return ("S:" + Record + "::" + Member).str();
+}
+
+std::string globalSlot(llvm::StringRef Name, llvm::StringRef File) {
+  if (File.empty())
+    return ("S:" + Name).str();
+  return ("S:" + Name + "@" + File).str();
+}
+
+std::string param(llvm::StringRef Function, unsigned Index) {
+  return ("P:" + Function + "#" + llvm::Twine(Index)).str();
+}
+
+std::string returnValue(llvm::StringRef Function) {
+  return ("R:" + Function).str();
+}
+
+std::string local(llvm::StringRef Function, llvm::StringRef Name,
+                  unsigned Line, unsigned Column) {
+  return ("L:" + Function + ":" + Name + "@" + llvm::Twine(Line) + ":" +
+          llvm::Twine(Column))
+      .str();
+}
+
+bool isSlot(llvm::StringRef Node) { return Node.starts_with("S:"); }
+
+} // namespace node
+
+SlotName SlotName::fromNode(llvm::StringRef Node) {
+  llvm::StringRef Body = Node.drop_front(2);
+  size_t Sep = Body.rfind("::");
+  if (Sep != llvm::StringRef::npos)
+    return {Body.take_front(Sep).str(), Body.drop_front(Sep + 2).str()};
+  // A file-scope static carries its file after '@'; users know it by name.
+  return {"", Body.take_until([](char C) { return C == '@'; }).str()};
+}
+
+std::string SlotName::qualified() const {
+  return Record.empty() ? Member : Record + "::" + Member;
+}
+
+std::string pointerTo(llvm::StringRef TypeKey) {
+  if (TypeKey.ends_with("*"))
+    return (TypeKey + "*").str();
+  return (TypeKey + " *").str();
+}
+
+} // namespace privdata

@@ -1,0 +1,124 @@
+//===--- Facts.h - What one translation unit says about void * slots ------===//
+//
+// The facts are plain data with no reference to clang's AST, so that they can
+// be written to disk, merged across translation units and judged by any front
+// end. Values move between named nodes: slots (void * members and globals),
+// function parameters, function return values and local variables. Values
+// enter the graph as stores of a known kind and leave it as loads.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef PRIVDATA_CORE_FACTS_H
+#define PRIVDATA_CORE_FACTS_H
+
+#include "llvm/ADT/StringRef.h"
+#include <string>
+#include <tuple>
+#include <vector>
+
+namespace privdata {
+
+/// A file:line:column position, with an absolute, normalized path.
+struct SourceSite {
+  std::string File;
+  unsigned Line = 0;
+  unsigned Column = 0;
+
+  std::string str() const;
+  friend bool operator<(const SourceSite &A, const SourceSite &B) {
+    return std::tie(A.File, A.Line, A.Column) <
+           std::tie(B.File, B.Line, B.Column);
+  }
+  friend bool operator==(const SourceSite &A, const SourceSite &B) {
+    return std::tie(A.File, A.Line, A.Column) ==
+           std::tie(B.File, B.Line, B.Column);
+  }
+};
+
+/// Node names. A node name is a one-letter kind, a colon and an identity:
+///   S:struct snd_pcm::private_data   a void * member of a record
+///   S:name / S:name@file             a void * global / file-scope static
+///   P:function#index                 a void * parameter
+///   R:function                       the void * return value
+///   L:function:name@line:col         a void * local variable
+/// Functions with internal linkage are named function@file.
+namespace node {
+std::string memberSlot(llvm::StringRef Record, llvm::StringRef Member);
+std::string globalSlot(llvm::StringRef Name, llvm::StringRef File);
+std::string param(llvm::StringRef Function, unsigned Index);
+std::string returnValue(llvm::StringRef Function);
+std::string local(llvm::StringRef Function, llvm::StringRef Name,
+                  unsigned Line, unsigned Column);
+bool isSlot(llvm::StringRef Node);
+} // namespace node
+
+/// How a slot names itself to a user: the member and its record, or the
+/// global's name.
+struct SlotName {
+  std::string Record; ///< Empty for globals.
+  std::string Member;
+
+  static SlotName fromNode(llvm::StringRef Node);
+  /// "struct snd_pcm::private_data" or "name"; what the slot options match.
+  std::string qualified() const;
+};
+
+/// What kind of value a store puts into a node.
+enum class ValueKind {
+  Typed,   ///< A pointer to Type, converted to void *.
+  Bytes,   ///< A char or unsigned char pointer: raw memory.
+  Integer, ///< An integer of Type stuffed into the pointer.
+  Opaque,  ///< A void * value of unknown origin.
+};
+
+struct StoreFact {
+  std::string Target; ///< Node that receives the value.
+  ValueKind Kind = ValueKind::Opaque;
+  std::string Type; ///< Pointee type for Typed, integer type for Integer.
+  SourceSite Site;
+};
+
+/// Whatever Source holds also reaches Target.
+struct FlowFact {
+  std::string Source;
+  std::string Target;
+};
+
+/// The value of Source is converted to a pointer to Type at Site.
+struct LoadFact {
+  std::string Source;
+  std::string Type;
+  SourceSite Site;
+};
+
+struct FieldLayout {
+  std::string Name; ///< Empty for an anonymous struct or union member.
+  std::string Type; ///< Type key, see typeKey() in FactsCollector.h.
+};
+
+/// The members of a record, which the first-member, union and common
+/// initial sequence rules need.
+struct RecordLayout {
+  std::string Name;
+  bool IsUnion = false;
+  std::vector<FieldLayout> Fields;
+};
+
+/// Everything one translation unit contributes.
+struct TranslationUnitFacts {
+  std::string MainFile;
+  std::vector<StoreFact> Stores;
+  std::vector<FlowFact> Flows;
+  std::vector<LoadFact> Loads;
+  std::vector<RecordLayout> Records;
+};
+
+/// The type key of void *, the type of every slot.
+inline constexpr llvm::StringLiteral VoidPointerKey = "void *";
+
+/// Appends " *" to a type key, the way clang spells pointer types.
+std::string pointerTo(llvm::StringRef TypeKey);
+
+} // namespace privdata
+
+#endif

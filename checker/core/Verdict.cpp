@@ -1,0 +1,158 @@
+//===--- Verdict.cpp ------------------------------------------------------===//
+
+#include "Verdict.h"
+#include "FactsDatabase.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringSet.h"
+#include <algorithm>
+#include <set>
+
+namespace privdata {
+
+llvm::Expected<SlotFilter> SlotFilter::create(llvm::StringRef Pattern,
+                                              std::vector<std::string> Ignored) {
+  SlotFilter Filter;
+  // Anchored: the pattern names whole slots, as the options document says.
+  Filter.Pattern = std::make_shared<llvm::Regex>(("^(" + Pattern + ")$").str());
+  std::string Error;
+  if (!Filter.Pattern->isValid(Error))
+    return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                   "invalid regular expression '%s': %s",
+                                   Pattern.str().c_str(), Error.c_str());
+  Filter.Ignored = std::move(Ignored);
+  return Filter;
+}
+
+bool SlotFilter::tracks(const SlotName &Slot) const {
+  std::string Name = Slot.qualified();
+  return Pattern->match(Name) && !llvm::is_contained(Ignored, Name);
+}
+
+namespace {
+
+/// Whether an object of type Outer holds an object of type Inner at its
+/// address: itself, any member of a union, or (when ThroughStructs) the
+/// first member of a struct, recursively.
+bool holdsAtOffsetZero(const FactsDatabase &DB, llvm::StringRef Outer,
+                       llvm::StringRef Inner, bool ThroughStructs,
+                       unsigned Depth = 0) {
+  if (Outer == Inner)
+    return true;
+  const RecordLayout *R = DB.record(Outer);
+  if (!R || R->Fields.empty() || Depth > 32)
+    return false;
+  if (R->IsUnion)
+    return llvm::any_of(R->Fields, [&](const FieldLayout &F) {
+      return holdsAtOffsetZero(DB, F.Type, Inner, ThroughStructs, Depth + 1);
+    });
+  return ThroughStructs && holdsAtOffsetZero(DB, R->Fields.front().Type, Inner,
+                                             ThroughStructs, Depth + 1);
+}
+
+/// C's common initial sequence rule, as C code uses it for inheritance: the
+/// members of one struct are exactly the leading members of the other.
+bool initialSequenceCoversOne(const FactsDatabase &DB, llvm::StringRef A,
+                              llvm::StringRef B) {
+  const RecordLayout *RA = DB.record(A), *RB = DB.record(B);
+  if (!RA || !RB || RA->IsUnion || RB->IsUnion)
+    return false;
+  size_t Common = 0;
+  while (Common < RA->Fields.size() && Common < RB->Fields.size() &&
+         RA->Fields[Common].Type == RB->Fields[Common].Type)
+    ++Common;
+  return Common > 0 &&
+         (Common == RA->Fields.size() || Common == RB->Fields.size());
+}
+
+bool mayHold(const FactsDatabase &DB, llvm::StringRef Stored,
+             llvm::StringRef Read, const VerdictOptions &Options) {
+  return holdsAtOffsetZero(DB, Stored, Read, /*ThroughStructs=*/true) ||
+         holdsAtOffsetZero(DB, Read, Stored,
+                           Options.AcceptFirstMemberDowncast) ||
+         initialSequenceCoversOne(DB, Stored, Read);
+}
+
+std::string describe(const StoreFact &S) {
+  if (S.Kind == ValueKind::Integer)
+    return "integer '" + S.Type + "'";
+  return "'" + pointerTo(S.Type) + "'";
+}
+
+std::string joinDescriptions(const std::vector<std::string> &Items) {
+  std::string Out;
+  for (size_t I = 0; I < Items.size(); ++I) {
+    if (I > 0)
+      Out += I + 1 == Items.size() ? " and " : ", ";
+    Out += Items[I];
+  }
+  return Out;
+}
+
+std::string mismatchMessage(const SlotName &Slot, llvm::StringRef ReadType,
+                            llvm::ArrayRef<const StoreFact *> Stores) {
+  std::set<std::string> Unique;
+  for (const StoreFact *S : Stores)
+    Unique.insert(describe(*S));
+  std::vector<std::string> Stored(Unique.begin(), Unique.end());
+  std::string Subject = Slot.Record.empty()
+                            ? "'" + Slot.Member + "'"
+                            : "'" + Slot.Member + "' of '" + Slot.Record + "'";
+  return Subject + " is read as '" + pointerTo(ReadType) + "', but only " +
+         joinDescriptions(Stored) + (Stored.size() == 1 ? " is" : " are") +
+         " stored into it";
+}
+
+} // namespace
+
+std::vector<Finding> findMismatches(FactsDatabase &DB, const SlotFilter &Filter,
+                                    const VerdictOptions &Options) {
+  std::vector<const LoadFact *> Loads;
+  for (const LoadFact &L : DB.loads())
+    Loads.push_back(&L);
+  llvm::sort(Loads, [](const LoadFact *A, const LoadFact *B) {
+    return std::tie(A->Site, A->Source, A->Type) <
+           std::tie(B->Site, B->Source, B->Type);
+  });
+
+  std::vector<Finding> Findings;
+  for (const LoadFact *L : Loads) {
+    if (!Findings.empty() && Findings.back().Site == L->Site)
+      continue;
+    for (const std::string &Slot : DB.slotsReaching(L->Source)) {
+      // A direct read names the slot as the code spells it; a read through
+      // locals or calls names the slot the value came from.
+      SlotName Name =
+          SlotName::fromNode(node::isSlot(L->Source) ? L->Source : Slot);
+      if (!Filter.tracks(Name))
+        continue;
+      llvm::ArrayRef<const StoreFact *> Stores = DB.storesReaching(Slot);
+      bool Judgeable = !Stores.empty() &&
+                       llvm::none_of(Stores, [](const StoreFact *S) {
+                         return S->Kind == ValueKind::Bytes ||
+                                S->Kind == ValueKind::Opaque;
+                       });
+      if (!Judgeable || llvm::any_of(Stores, [&](const StoreFact *S) {
+            return S->Kind == ValueKind::Typed &&
+                   mayHold(DB, S->Type, L->Type, Options);
+          }))
+        continue;
+
+      Finding F;
+      F.Site = L->Site;
+      F.Slot = Name;
+      F.Message = mismatchMessage(Name, L->Type, Stores);
+      for (const StoreFact *S : Stores.take_front(MaxStoreNotes))
+        F.Notes.push_back({describe(*S) + " stored here", S->Site});
+      if (size_t Rest = Stores.size() - F.Notes.size())
+        F.Notes.push_back({"and " + std::to_string(Rest) + " more store" +
+                               (Rest == 1 ? "" : "s") + " not shown",
+                           F.Site});
+      Findings.push_back(std::move(F));
+      break;
+    }
+  }
+  return Findings;
+}
+
+} // namespace privdata

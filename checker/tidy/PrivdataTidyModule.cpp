@@ -1,0 +1,21 @@
+//===--- PrivdataTidyModule.cpp - the privdata clang-tidy module ----------===//
+
+#include "TypeMismatchCheck.h"
+#include "clang-tidy/ClangTidyModule.h"
+#include "clang-tidy/ClangTidyModuleRegistry.h"
+
+namespace privdata {
+namespace {
+
+class PrivdataModule : public clang::tidy::ClangTidyModule {
+public:
+  void addCheckFactories(clang::tidy::ClangTidyCheckFactories &Factories) override {
+    Factories.registerCheck<TypeMismatchCheck>("privdata-type-mismatch");
+  }
+};
+
+} // namespace
+} // namespace privdata
+
+static clang::tidy::ClangTidyModuleRegistry::Add<privdata::PrivdataModule>
+    X("privdata-module", "Type-checks void * private data.");
