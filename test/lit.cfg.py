@@ -1,0 +1,31 @@
+# lit configuration for privdata. Each test is a small C file (or a
+# split-file bundle) with RUN lines; see test/README.md for the substitutions.
+import os
+
+import lit.formats
+
+config.name = "privdata"
+config.test_format = lit.formats.ShTest(execute_external=False)
+config.suffixes = [".c", ".cpp", ".test"]
+config.excludes = ["Inputs"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.privdata_binary_dir, "test")
+
+config.environment["PATH"] = os.pathsep.join(
+    [config.llvm_tools_dir, config.environment.get("PATH", os.environ["PATH"])]
+)
+config.environment["PRIVDATA_CLANG_TIDY"] = config.clang_tidy
+config.environment["PRIVDATA_PLUGIN"] = config.privdata_plugin
+config.environment["PRIVDATA_FILECHECK"] = config.filecheck
+
+check_script = os.path.join(config.test_source_root, "check_privdata.sh")
+config.substitutions.append(("%check_privdata", "bash " + check_script))
+config.substitutions.append(
+    (
+        "%clang_tidy_privdata",
+        "%s --load=%s -checks=-*,privdata-* --quiet"
+        % (config.clang_tidy, config.privdata_plugin),
+    )
+)
+config.substitutions.append(("%plugin", config.privdata_plugin))
+config.substitutions.append(("%examples", os.path.join(config.privdata_source_dir, "examples")))
