@@ -4,6 +4,7 @@
 #include "../core/FactsCollector.h"
 #include "../core/FactsDatabase.h"
 #include "clang/ASTMatchers/ASTMatchFinder.h"
+#include "llvm/ADT/StringSwitch.h"
 
 using namespace clang;
 using namespace clang::ast_matchers;
@@ -22,18 +23,36 @@ static std::vector<std::string> splitList(llvm::StringRef List) {
 
 TypeMismatchCheck::TypeMismatchCheck(llvm::StringRef Name,
                                      tidy::ClangTidyContext *Context)
-    : ClangTidyCheck(Name, Context),
+    : ClangTidyCheck(Name, Context), CheckName(Name),
       SlotPattern(Options.get("SlotPattern", ".*")),
       IgnoredSlots(Options.get("IgnoredSlots", "")),
-      AcceptFirstMemberDowncast(
-          Options.get("AcceptFirstMemberDowncast", true)) {
+      AcceptFirstMemberDowncast(readBool("AcceptFirstMemberDowncast", true)) {
   llvm::Expected<SlotFilter> Created =
       SlotFilter::create(SlotPattern, splitList(IgnoredSlots));
   if (Created)
     Filter = std::move(*Created);
   else
-    configurationDiag("invalid option '%0.SlotPattern': %1")
+    configurationDiag("invalid value for option '%0.SlotPattern': %1",
+                      DiagnosticIDs::Error)
         << Name << llvm::toString(Created.takeError());
+}
+
+bool TypeMismatchCheck::readBool(llvm::StringRef LocalName, bool Default) {
+  std::optional<llvm::StringRef> Value = Options.get(LocalName);
+  if (!Value)
+    return Default;
+  std::optional<bool> Parsed = llvm::StringSwitch<std::optional<bool>>(*Value)
+                                   .CasesLower("true", "1", "yes", "on", true)
+                                   .CasesLower("false", "0", "no", "off", false)
+                                   .Default(std::nullopt);
+  if (!Parsed) {
+    configurationDiag("invalid value '%0' for option '%1.%2'; expected true "
+                      "or false",
+                      DiagnosticIDs::Error)
+        << *Value << CheckName << LocalName;
+    return Default;
+  }
+  return *Parsed;
 }
 
 void TypeMismatchCheck::storeOptions(tidy::ClangTidyOptions::OptionMap &Opts) {

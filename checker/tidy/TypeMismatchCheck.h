@@ -20,9 +20,11 @@ public:
   void check(const clang::ast_matchers::MatchFinder::MatchResult &Result) override;
 
 private:
+  bool readBool(llvm::StringRef LocalName, bool Default);
   clang::SourceLocation locationOf(const SourceSite &Site,
                                    clang::SourceManager &SM);
 
+  const std::string CheckName;
   const std::string SlotPattern;
   const std::string IgnoredSlots;
   const bool AcceptFirstMemberDowncast;
