@@ -1,0 +1,22 @@
+// A load by explicit cast to a typed pointer is checked; the warning points
+// at the cast's opening parenthesis.
+// RUN: %check_privdata %s
+
+struct snd_pcm_substream { int number; void *private_data; };
+struct foo_chip { int irq; long port; };
+struct foo_stream { char *buf; unsigned size; };
+
+void open_substream(struct snd_pcm_substream *substream, struct foo_stream *stream) {
+  substream->private_data = stream;
+}
+
+int bad_read(struct snd_pcm_substream *substream) {
+  return ((struct foo_chip *)substream->private_data)->irq;
+  // CHECK: :[[@LINE-1]]:11: warning: 'private_data' of 'struct snd_pcm_substream' is read as 'struct foo_chip *', but only 'struct foo_stream *' is stored into it [privdata-type-mismatch]
+  // CHECK: :10:29: note: 'struct foo_stream *' stored here
+  // CHECK-NOT: note:
+}
+
+unsigned good_read(struct snd_pcm_substream *substream) {
+  return ((struct foo_stream *)substream->private_data)->size;
+}

@@ -1,0 +1,24 @@
+// A slot filled by a designated initializer ({ .private_data = chip }) holds
+// the initializer's pointee type; reading it as another struct is flagged.
+// RUN: %check_privdata %s
+
+struct snd_pcm { int device; void *private_data; };
+struct foo_chip { int irq; long port; };
+struct foo_stream { char *buf; unsigned size; };
+
+struct snd_pcm make_pcm(struct foo_chip *chip) {
+  struct snd_pcm pcm = { .device = 0, .private_data = chip };
+  return pcm;
+}
+
+unsigned bad_read(struct snd_pcm *pcm) {
+  struct foo_stream *s = pcm->private_data;
+  // CHECK: :[[@LINE-1]]:26: warning: 'private_data' of 'struct snd_pcm' is read as 'struct foo_stream *', but only 'struct foo_chip *' is stored into it [privdata-type-mismatch]
+  // CHECK: :10:55: note: 'struct foo_chip *' stored here
+  return s->size;
+}
+
+int good_read(struct snd_pcm *pcm) {
+  struct foo_chip *chip = pcm->private_data;
+  return chip->irq;
+}
