@@ -36,12 +36,22 @@ std::string local(llvm::StringRef Function, llvm::StringRef Name,
       .str();
 }
 
+std::string refinedSlot(llvm::StringRef Slot, llvm::StringRef Path) {
+  return (Slot + "|" + Path).str();
+}
+
 bool isSlot(llvm::StringRef Node) { return Node.starts_with("S:"); }
+
+llvm::StringRef unrefined(llvm::StringRef Node) {
+  return isSlot(Node) ? Node.take_until([](char C) { return C == '|'; }) : Node;
+}
+
+bool isRefined(llvm::StringRef Node) { return unrefined(Node).size() != Node.size(); }
 
 } // namespace node
 
 SlotName SlotName::fromNode(llvm::StringRef Node) {
-  llvm::StringRef Body = Node.drop_front(2);
+  llvm::StringRef Body = node::unrefined(Node).drop_front(2);
   size_t Sep = Body.rfind("::");
   if (Sep != llvm::StringRef::npos)
     return {Body.take_front(Sep).str(), Body.drop_front(Sep + 2).str()};

@@ -38,6 +38,9 @@ struct SourceSite {
 /// Node names. A node name is a one-letter kind, a colon and an identity:
 ///   S:struct snd_pcm::private_data   a void * member of a record
 ///   S:name / S:name@file             a void * global / file-scope static
+///   S:struct device::driver_data|in struct platform_device::dev
+///                                    the slot of only those objects reached
+///                                    by one access path (see ObjectPath)
 ///   P:function#index                 a void * parameter
 ///   R:function                       the void * return value
 ///   L:function:name@line:col         a void * local variable
@@ -49,7 +52,11 @@ std::string param(llvm::StringRef Function, unsigned Index);
 std::string returnValue(llvm::StringRef Function);
 std::string local(llvm::StringRef Function, llvm::StringRef Name,
                   unsigned Line, unsigned Column);
+std::string refinedSlot(llvm::StringRef Slot, llvm::StringRef Path);
 bool isSlot(llvm::StringRef Node);
+/// The slot a refined slot refines; any other node itself.
+llvm::StringRef unrefined(llvm::StringRef Node);
+bool isRefined(llvm::StringRef Node);
 } // namespace node
 
 /// How a slot names itself to a user: the member and its record, or the

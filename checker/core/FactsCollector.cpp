@@ -10,6 +10,7 @@
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Support/Path.h"
 #include <optional>
+#include <unordered_map>
 
 using namespace clang;
 
@@ -32,9 +33,39 @@ struct Origin {
   SourceSite Site;
 };
 
-/// Bounds the recursion through nested conditionals and statement
-/// expressions, which machine-generated code can nest arbitrarily deep.
-constexpr unsigned MaxOriginDepth = 64;
+/// Which objects of a record a pointer or lvalue may denote, as far as its
+/// spelling tells: any object; the ones embedded in a given member ("in
+/// struct platform_device::dev"); the ones a given pointer member points to
+/// ("at struct device::parent"); or, inside an accessor, whatever the caller
+/// passes as a parameter. Objects reached by different fixed paths are taken
+/// to be different objects.
+struct ObjectPath {
+  enum PathKind { Any, Fixed, Parameter } Kind = Any;
+  std::string Path;
+  unsigned Index = 0;
+
+  friend bool operator==(const ObjectPath &A, const ObjectPath &B) {
+    return A.Kind == B.Kind && A.Path == B.Path && A.Index == B.Index;
+  }
+};
+
+/// A void * member of the objects on a path.
+struct SlotAccess {
+  const FieldDecl *Field = nullptr;
+  ObjectPath Object;
+
+  friend bool operator==(const SlotAccess &A, const SlotAccess &B) {
+    return A.Field == B.Field && A.Object == B.Object;
+  }
+};
+
+/// What an accessor does to slots of the objects its caller passes: return
+/// one slot's value, and store some of its parameters into slots.
+struct AccessorSummary {
+  std::optional<SlotAccess> Returns;
+  std::vector<std::pair<SlotAccess, unsigned>> Stores; ///< slot, parameter
+};
+
 
 class Collector : public RecursiveASTVisitor<Collector> {
   using Base = RecursiveASTVisitor<Collector>;
@@ -104,7 +135,7 @@ public:
     const InitListExpr *Semantic =
         ILE->isSemanticForm() ? ILE : ILE->getSemanticForm();
     if (Semantic && !skippable(Semantic))
-      initializeRecord(Semantic);
+      initializeRecord(Semantic, ObjectPath());
     return true;
   }
 
@@ -118,9 +149,21 @@ public:
     const FunctionDecl *FD = CE->getDirectCallee();
     if (!FD || FD->getBuiltinID())
       return true;
+    // A call may see only a declaration without a prototype; the parameters
+    // are those of the definition.
+    if (const FunctionDecl *Definition = FD->getDefinition())
+      FD = Definition;
     unsigned N = std::min(CE->getNumArgs(), FD->getNumParams());
+    // An accessor's store lands in the slot of the objects this caller
+    // passes, not in the slot of every object the accessor is ever given.
+    llvm::SmallVector<bool, 8> Stored(N, false);
+    for (const auto &[Access, Param] : summary(FD).Stores)
+      if (Param < N) {
+        flowInto(CE->getArg(Param), slotNode(bindToCall(Access, CE, nullptr)));
+        Stored[Param] = true;
+      }
     for (unsigned I = 0; I < N; ++I)
-      if (isVoidPointer(FD->getParamDecl(I)->getType()))
+      if (!Stored[I] && isVoidPointer(FD->getParamDecl(I)->getType()))
         flowInto(CE->getArg(I), node::param(functionKey(FD), I));
     return true;
   }
@@ -158,7 +201,7 @@ public:
         Pointee->isFunctionType() || Pointee->isIncompleteType())
       return true;
     llvm::SmallVector<Origin, 4> Sources;
-    origins(CE->getSubExpr(), Sources, 0);
+    origins(CE->getSubExpr(), Sources);
     std::string Type;
     for (const Origin &O : Sources) {
       if (O.Node.empty())
@@ -183,15 +226,15 @@ private:
       return std::nullopt;
     LHS = LHS->IgnoreParens();
     if (const auto *ME = dyn_cast<MemberExpr>(LHS))
-      if (const auto *FD = dyn_cast<FieldDecl>(ME->getMemberDecl()))
-        return slotNode(FD);
+      if (std::optional<SlotAccess> Access = slotAccess(ME, nullptr))
+        return slotNode(*Access);
     if (const auto *DRE = dyn_cast<DeclRefExpr>(LHS))
       if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl()))
         return varNode(VD);
     return std::nullopt;
   }
 
-  void initializeRecord(const InitListExpr *ILE) {
+  void initializeRecord(const InitListExpr *ILE, const ObjectPath &Object) {
     if (!InitializedLists.insert(ILE).second)
       return;
     const RecordDecl *RD = ILE->getType()->getAsRecordDecl();
@@ -201,9 +244,9 @@ private:
       if (!Init || skippable(Init))
         return;
       if (isVoidPointer(FD->getType()))
-        flowInto(Init, slotNode(FD));
+        flowInto(Init, slotNode({FD, Object}));
       else if (const auto *Nested = dyn_cast<InitListExpr>(Init->IgnoreParens()))
-        initializeRecord(Nested);
+        initializeRecord(Nested, {ObjectPath::Fixed, "in " + memberName(FD)});
     };
     if (RD->isUnion()) {
       if (const FieldDecl *FD = ILE->getInitializedFieldInUnion();
@@ -223,7 +266,7 @@ private:
 
   void flowInto(const Expr *Value, const std::string &Target) {
     llvm::SmallVector<Origin, 4> Sources;
-    origins(Value, Sources, 0);
+    origins(Value, Sources);
     for (Origin &O : Sources) {
       if (!O.Node.empty())
         Facts.Flows.push_back({std::move(O.Node), Target});
@@ -243,10 +286,20 @@ private:
 
   /// What a void * valued expression may hold. A null constant holds
   /// nothing.
-  void origins(const Expr *E, llvm::SmallVectorImpl<Origin> &Out,
-               unsigned Depth) {
+  void origins(const Expr *Root, llvm::SmallVectorImpl<Origin> &Out) {
+    // A worklist, not recursion: generated code nests conditionals and
+    // statement expressions arbitrarily deep.
+    llvm::SmallVector<const Expr *, 8> Work{Root};
+    while (!Work.empty())
+      originsOf(Work.pop_back_val(), Work, Out);
+  }
+
+  /// Adds the origins of E to Out, and the subexpressions whose origins are
+  /// E's to Work.
+  void originsOf(const Expr *E, llvm::SmallVectorImpl<const Expr *> &Work,
+                 llvm::SmallVectorImpl<Origin> &Out) {
     E = E->IgnoreParens();
-    if (Depth > MaxOriginDepth || skippable(E)) {
+    if (skippable(E)) {
       Out.push_back(value(ValueKind::Opaque, "", E));
       return;
     }
@@ -254,12 +307,10 @@ private:
         E->isNullPointerConstant(Context, Expr::NPC_ValueDependentIsNotNull))
       return;
     if (const auto *CE = dyn_cast<CastExpr>(E))
-      return castOrigins(CE, Out, Depth);
-    if (const auto *ME = dyn_cast<MemberExpr>(E)) {
-      const auto *FD = dyn_cast<FieldDecl>(ME->getMemberDecl());
-      if (FD && isVoidPointer(FD->getType()))
-        return Out.push_back({slotNode(FD), {}, {}, {}});
-    }
+      return castOrigins(CE, Work, Out);
+    if (const auto *ME = dyn_cast<MemberExpr>(E))
+      if (std::optional<SlotAccess> Access = slotAccess(ME, nullptr))
+        return Out.push_back({slotNode(*Access), {}, {}, {}});
     if (const auto *DRE = dyn_cast<DeclRefExpr>(E)) {
       const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
       if (VD && isVoidPointer(VD->getType()))
@@ -269,20 +320,24 @@ private:
       // The value of a function whose body is not here is unknown here.
       const FunctionDecl *FD = Call->getDirectCallee();
       if (FD && !FD->getBuiltinID() && FD->hasBody() &&
-          isVoidPointer(FD->getReturnType()))
+          isVoidPointer(FD->getReturnType())) {
+        if (const std::optional<SlotAccess> &Getter = summary(FD).Returns)
+          return Out.push_back(
+              {slotNode(bindToCall(*Getter, Call, nullptr)), {}, {}, {}});
         return Out.push_back({node::returnValue(functionKey(FD)), {}, {}, {}});
+      }
     }
     if (const auto *CO = dyn_cast<ConditionalOperator>(E)) {
-      origins(CO->getTrueExpr(), Out, Depth + 1);
-      return origins(CO->getFalseExpr(), Out, Depth + 1);
+      Work.push_back(CO->getTrueExpr());
+      return Work.push_back(CO->getFalseExpr());
     }
     if (const auto *BCO = dyn_cast<BinaryConditionalOperator>(E)) {
-      origins(BCO->getCommon(), Out, Depth + 1);
-      return origins(BCO->getFalseExpr(), Out, Depth + 1);
+      Work.push_back(BCO->getCommon());
+      return Work.push_back(BCO->getFalseExpr());
     }
     if (const auto *BO = dyn_cast<BinaryOperator>(E)) {
       if (BO->getOpcode() == BO_Comma || BO->getOpcode() == BO_Assign)
-        return origins(BO->getRHS(), Out, Depth + 1);
+        return Work.push_back(BO->getRHS());
       // GNU arithmetic on void * addresses bytes.
       if (BO->isAdditiveOp() || BO->isCompoundAssignmentOp())
         return Out.push_back(value(ValueKind::Bytes, "", E));
@@ -291,28 +346,28 @@ private:
       const CompoundStmt *Body = SE->getSubStmt();
       if (!Body->body_empty())
         if (const auto *Last = dyn_cast<Expr>(Body->body_back()))
-          return origins(Last, Out, Depth + 1);
+          return Work.push_back(Last);
     }
     if (const auto *Choose = dyn_cast<ChooseExpr>(E))
-      return origins(Choose->getChosenSubExpr(), Out, Depth + 1);
+      return Work.push_back(Choose->getChosenSubExpr());
     if (const auto *GS = dyn_cast<GenericSelectionExpr>(E))
       if (const Expr *Result = GS->getResultExpr())
-        return origins(Result, Out, Depth + 1);
+        return Work.push_back(Result);
     if (const auto *OVE = dyn_cast<OpaqueValueExpr>(E))
       if (const Expr *Source = OVE->getSourceExpr())
-        return origins(Source, Out, Depth + 1);
+        return Work.push_back(Source);
     if (const auto *FE = dyn_cast<FullExpr>(E))
-      return origins(FE->getSubExpr(), Out, Depth + 1);
+      return Work.push_back(FE->getSubExpr());
     Out.push_back(value(ValueKind::Opaque, "", E));
   }
 
-  void castOrigins(const CastExpr *CE, llvm::SmallVectorImpl<Origin> &Out,
-                   unsigned Depth) {
+  void castOrigins(const CastExpr *CE, llvm::SmallVectorImpl<const Expr *> &Work,
+                   llvm::SmallVectorImpl<Origin> &Out) {
     const Expr *Sub = CE->getSubExpr();
     QualType From = Sub->getType().getCanonicalType();
     if (isVoidPointer(From) || CE->getCastKind() == CK_LValueToRValue ||
         CE->getCastKind() == CK_NoOp)
-      return origins(Sub, Out, Depth + 1);
+      return Work.push_back(Sub);
     if (const auto *PT = From->getAs<PointerType>()) {
       QualType Pointee = PT->getPointeeType();
       if (Pointee->isCharType())
@@ -324,17 +379,235 @@ private:
     Out.push_back(value(ValueKind::Opaque, "", CE));
   }
 
-  std::string slotNode(const FieldDecl *FD) {
-    // Members of an anonymous struct or union belong to the named record
-    // that contains it, which is how the code spells the access.
+  /// The record a member belongs to as the code spells its access: members
+  /// of an anonymous struct or union belong to the named record around it.
+  const RecordDecl *owner(const FieldDecl *FD) {
     const RecordDecl *Owner = FD->getParent();
     while (Owner->isAnonymousStructOrUnion())
       if (const auto *Parent = dyn_cast<RecordDecl>(Owner->getDeclContext()))
         Owner = Parent;
       else
         break;
-    NeededRecords.push_back(Owner);
-    return node::memberSlot(recordName(Owner), FD->getName());
+    return Owner;
+  }
+
+  std::string memberName(const FieldDecl *FD) {
+    return recordName(owner(FD)) + "::" + FD->getName().str();
+  }
+
+  std::string slotNode(const SlotAccess &Access) {
+    NeededRecords.push_back(owner(Access.Field));
+    std::string Slot = "S:" + memberName(Access.Field);
+    if (Access.Object.Kind != ObjectPath::Fixed)
+      return Slot;
+    return node::refinedSlot(Slot, Access.Object.Path);
+  }
+
+  /// The slot a member expression reads or writes, if it is a void * member.
+  /// Scope is the accessor being summarized, whose parameters stand for
+  /// whatever its callers pass.
+  std::optional<SlotAccess> slotAccess(const MemberExpr *ME,
+                                       const FunctionDecl *Scope) {
+    const auto *FD = dyn_cast<FieldDecl>(ME->getMemberDecl());
+    if (!FD || !isVoidPointer(FD->getType()))
+      return std::nullopt;
+    return SlotAccess{FD, ME->isArrow() ? pathOfPointer(ME->getBase(), Scope)
+                                        : pathOfObject(ME->getBase(), Scope)};
+  }
+
+  ObjectPath pathOfObject(const Expr *Object, const FunctionDecl *Scope) {
+    Object = Object->IgnoreParenImpCasts();
+    if (const auto *ME = dyn_cast<MemberExpr>(Object))
+      if (const auto *FD = dyn_cast<FieldDecl>(ME->getMemberDecl()))
+        return {ObjectPath::Fixed, "in " + memberName(FD), 0};
+    if (const auto *UO = dyn_cast<UnaryOperator>(Object))
+      if (UO->getOpcode() == UO_Deref)
+        return pathOfPointer(UO->getSubExpr(), Scope);
+    return {};
+  }
+
+  ObjectPath pathOfPointer(const Expr *Pointer, const FunctionDecl *Scope,
+                           bool FollowLocals = true) {
+    Pointer = Pointer->IgnoreParenImpCasts();
+    if (const auto *UO = dyn_cast<UnaryOperator>(Pointer))
+      if (UO->getOpcode() == UO_AddrOf)
+        return pathOfObject(UO->getSubExpr(), Scope);
+    if (const auto *ME = dyn_cast<MemberExpr>(Pointer))
+      if (const auto *FD = dyn_cast<FieldDecl>(ME->getMemberDecl()))
+        return {ObjectPath::Fixed, "at " + memberName(FD), 0};
+    const auto *DRE = dyn_cast<DeclRefExpr>(Pointer);
+    if (!DRE)
+      return {};
+    if (const auto *PVD = dyn_cast<ParmVarDecl>(DRE->getDecl())) {
+      if (Scope && PVD->getDeclContext() == Scope)
+        return {ObjectPath::Parameter, "", PVD->getFunctionScopeIndex()};
+      return {};
+    }
+    const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
+    if (VD && FollowLocals && VD->isLocalVarDecl() && !VD->isStaticLocal())
+      return localPath(VD);
+    return {};
+  }
+
+  /// The path a local pointer holds, if every value assigned to it has the
+  /// same one (struct device *dev = &pdev->dev;).
+  ObjectPath localPath(const VarDecl *VD) {
+    const auto *FD = dyn_cast_or_null<FunctionDecl>(VD->getParentFunctionOrMethod());
+    if (!FD || !FD->getBody())
+      return {};
+    if (ScannedFunctions.insert(FD).second)
+      scanLocalPaths(FD->getBody());
+    auto It = LocalPaths.find(VD);
+    return It == LocalPaths.end() ? ObjectPath() : It->second;
+  }
+
+  void scanLocalPaths(Stmt *Body) {
+    struct Scanner : RecursiveASTVisitor<Scanner> {
+      Collector &C;
+      llvm::DenseMap<const VarDecl *, std::optional<ObjectPath>> Paths;
+      explicit Scanner(Collector &C) : C(C) {}
+      void assign(const VarDecl *VD, const Expr *Value) {
+        ObjectPath Path = Value ? C.pathOfPointer(Value, nullptr,
+                                                  /*FollowLocals=*/false)
+                                : ObjectPath();
+        auto [It, Inserted] = Paths.try_emplace(VD, Path);
+        if (!Inserted && It->second && !(*It->second == Path))
+          It->second = ObjectPath();
+      }
+      bool VisitVarDecl(VarDecl *VD) {
+        if (VD->isLocalVarDecl() && VD->getType()->isPointerType()) {
+          if (const Expr *Init = VD->getInit(); Init && !skippable(Init))
+            assign(VD, Init);
+          else
+            assign(VD, nullptr);
+        }
+        return true;
+      }
+      bool VisitBinaryOperator(BinaryOperator *BO) {
+        if (!BO->isAssignmentOp() || skippable(BO))
+          return true;
+        if (const auto *DRE = dyn_cast<DeclRefExpr>(BO->getLHS()->IgnoreParens()))
+          if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl()))
+            assign(VD, BO->getOpcode() == BO_Assign ? BO->getRHS() : nullptr);
+        return true;
+      }
+      bool VisitUnaryOperator(UnaryOperator *UO) {
+        // A local whose address escapes may be assigned anywhere.
+        if (UO->getOpcode() == UO_AddrOf)
+          if (const auto *DRE = dyn_cast<DeclRefExpr>(UO->getSubExpr()->IgnoreParens()))
+            if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl()))
+              assign(VD, nullptr);
+        return true;
+      }
+    } Scan(*this);
+    Scan.TraverseStmt(Body);
+    for (auto &[VD, Path] : Scan.Paths)
+      LocalPaths[VD] = Path.value_or(ObjectPath());
+  }
+
+  /// Replaces a summary's parameter path by the path of the argument the
+  /// call passes.
+  SlotAccess bindToCall(SlotAccess Access, const CallExpr *Call,
+                        const FunctionDecl *Scope) {
+    if (Access.Object.Kind == ObjectPath::Parameter)
+      Access.Object = Access.Object.Index < Call->getNumArgs()
+                          ? pathOfPointer(Call->getArg(Access.Object.Index), Scope)
+                          : ObjectPath();
+    return Access;
+  }
+
+  /// Summarizes a function with a visible body as an accessor: the slot its
+  /// return value reads, and the slots its void * parameters are stored
+  /// into, directly or through other accessors.
+  const AccessorSummary &summary(const FunctionDecl *FD) {
+    static const AccessorSummary None;
+    const FunctionDecl *Definition = nullptr;
+    if (!FD->hasBody(Definition) || !Definition->getBody())
+      return None;
+    bool ReturnsPointer = isVoidPointer(Definition->getReturnType());
+    bool TakesPointer = llvm::any_of(Definition->parameters(), [](const ParmVarDecl *P) {
+      return isVoidPointer(P->getType());
+    });
+    if (!ReturnsPointer && !TakesPointer)
+      return None;
+    // Inserting first makes recursion through accessors see an empty summary.
+    auto [It, Inserted] = Summaries.try_emplace(Definition);
+    if (Inserted)
+      It->second = summarize(Definition, ReturnsPointer);
+    return It->second;
+  }
+
+  AccessorSummary summarize(const FunctionDecl *FD, bool ReturnsPointer) {
+    struct Walker : RecursiveASTVisitor<Walker> {
+      Collector &C;
+      const FunctionDecl *FD;
+      AccessorSummary Result;
+      bool IsGetter;
+      Walker(Collector &C, const FunctionDecl *FD, bool IsGetter)
+          : C(C), FD(FD), IsGetter(IsGetter) {}
+
+      bool TraverseBlockExpr(BlockExpr *) { return true; }
+      bool TraverseLambdaExpr(LambdaExpr *) { return true; }
+
+      std::optional<unsigned> parameter(const Expr *E) {
+        const auto *DRE = dyn_cast<DeclRefExpr>(E->IgnoreParenCasts());
+        const auto *PVD = DRE ? dyn_cast<ParmVarDecl>(DRE->getDecl()) : nullptr;
+        if (PVD && PVD->getDeclContext() == FD && isVoidPointer(PVD->getType()))
+          return PVD->getFunctionScopeIndex();
+        return std::nullopt;
+      }
+
+      std::optional<SlotAccess> read(const Expr *E) {
+        E = E->IgnoreParenCasts();
+        if (const auto *ME = dyn_cast<MemberExpr>(E))
+          return C.slotAccess(ME, FD);
+        if (const auto *Call = dyn_cast<CallExpr>(E))
+          if (const FunctionDecl *Callee = Call->getDirectCallee())
+            if (const auto &Getter = C.summary(Callee).Returns)
+              return C.bindToCall(*Getter, Call, FD);
+        return std::nullopt;
+      }
+
+      bool VisitReturnStmt(ReturnStmt *RS) {
+        const Expr *Value = RS->getRetValue();
+        if (!IsGetter || !Value || skippable(Value) ||
+            Value->IgnoreParenCasts()->isNullPointerConstant(
+                C.Context, Expr::NPC_ValueDependentIsNotNull))
+          return true;
+        std::optional<SlotAccess> Access = read(Value);
+        if (!Access || (Result.Returns && !(*Result.Returns == *Access))) {
+          IsGetter = false;
+          Result.Returns.reset();
+        } else {
+          Result.Returns = Access;
+        }
+        return true;
+      }
+
+      bool VisitBinaryOperator(BinaryOperator *BO) {
+        if (BO->getOpcode() != BO_Assign || skippable(BO))
+          return true;
+        const auto *ME = dyn_cast<MemberExpr>(BO->getLHS()->IgnoreParens());
+        std::optional<SlotAccess> Access = ME ? C.slotAccess(ME, FD) : std::nullopt;
+        if (Access)
+          if (std::optional<unsigned> Param = parameter(BO->getRHS()))
+            Result.Stores.push_back({*Access, *Param});
+        return true;
+      }
+
+      bool VisitCallExpr(CallExpr *Call) {
+        const FunctionDecl *Callee = Call->getDirectCallee();
+        if (!Callee || skippable(Call) || isa<CXXOperatorCallExpr>(Call))
+          return true;
+        for (const auto &[Access, Param] : C.summary(Callee).Stores)
+          if (Param < Call->getNumArgs())
+            if (std::optional<unsigned> Own = parameter(Call->getArg(Param)))
+              Result.Stores.push_back({C.bindToCall(Access, Call, FD), *Own});
+        return true;
+      }
+    } Walk(*this, FD, ReturnsPointer);
+    Walk.TraverseStmt(FD->getBody());
+    return std::move(Walk.Result);
   }
 
   std::string varNode(const VarDecl *VD) {
@@ -393,7 +666,10 @@ private:
                                    const RecordDecl *RD) {
     unsigned Index = 0;
     for (const FieldDecl *FD : Parent->fields()) {
-      if (FD->getType()->getAsRecordDecl() == RD)
+      const Type *T = FD->getType().getTypePtr();
+      while (T->isPointerType() || T->isArrayType())
+        T = T->getPointeeOrArrayElementType();
+      if (T->getAsRecordDecl() == RD)
         return FD->getDeclName()
                    ? FD->getName().str()
                    : "(anonymous " + std::to_string(Index) + ")";
@@ -483,6 +759,10 @@ private:
   llvm::DenseSet<const InitListExpr *> InitializedLists;
   llvm::SmallVector<const RecordDecl *, 16> NeededRecords;
   llvm::DenseMap<const FunctionDecl *, std::string> FunctionKeys;
+  // Node-based, so that references to summaries survive later insertions.
+  std::unordered_map<const FunctionDecl *, AccessorSummary> Summaries;
+  llvm::DenseSet<const FunctionDecl *> ScannedFunctions;
+  llvm::DenseMap<const VarDecl *, ObjectPath> LocalPaths;
   llvm::DenseMap<const RecordDecl *, std::string> RecordNames;
   llvm::DenseMap<FileID, std::string> FilePaths;
 };

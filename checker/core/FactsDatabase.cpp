@@ -57,9 +57,9 @@ void FactsDatabase::unify(llvm::StringRef A, llvm::StringRef B) {
 
 /// Two records whose common initial sequence, by member names and types,
 /// holds a void * member let the same object be reached through either; the
-/// member is then one slot. A sequence of a single member is taken as common
-/// only when it is all of one record, so that two unrelated structs that
-/// happen to start with "void *priv" stay apart.
+/// member is then one slot. A sequence of a single member is not taken as
+/// common, so that two unrelated structs that happen to start with
+/// "void *priv" stay apart.
 void FactsDatabase::mergeCommonInitialSequences() {
   std::map<std::pair<std::string, std::string>,
            std::vector<const RecordLayout *>>
@@ -86,8 +86,7 @@ void FactsDatabase::mergeCommonInitialSequences() {
                A.Fields[Common].Name == B.Fields[Common].Name &&
                A.Fields[Common].Type == B.Fields[Common].Type)
           ++Common;
-        if (Common < 2 && Common != A.Fields.size() &&
-            Common != B.Fields.size())
+        if (Common < 2)
           continue;
         for (size_t K = 0; K < Common; ++K)
           if (A.Fields[K].Type == VoidPointerKey && !A.Fields[K].Name.empty())
@@ -104,9 +103,21 @@ void FactsDatabase::finalize() {
     intern(S.Target);
   for (const LoadFact &L : Loads)
     intern(L.Source);
+  for (size_t Id = 0, N = Names.size(); Id < N; ++Id)
+    if (node::isRefined(Names[Id]))
+      intern(node::unrefined(Names[Id]));
   for (NodeId Id = 0; Id < Parent.size(); ++Id)
     Parent[Id] = Id;
   mergeCommonInitialSequences();
+
+  Unrefined.assign(Names.size(), 0);
+  Refinements.assign(Names.size(), {});
+  for (NodeId Id = 0; Id < Names.size(); ++Id) {
+    NodeId Base = canonical(Ids.find(node::unrefined(Names[Id]))->second);
+    Unrefined[Id] = Base;
+    if (Base != canonical(Id))
+      Refinements[Base].push_back(canonical(Id));
+  }
 
   Predecessors.assign(Names.size(), {});
   StoresInto.assign(Names.size(), {});
@@ -165,16 +176,31 @@ FactsDatabase::storesReaching(llvm::StringRef Slot) {
   std::optional<std::vector<const StoreFact *>> &Cached = ReachingStores[Start];
   if (Cached)
     return *Cached;
+  // A node is visited either wholly, or (an unrefined slot reached from one
+  // of its refinements) without its other refinements, which hold other
+  // objects.
   std::vector<const StoreFact *> Found;
-  std::vector<NodeId> Work{Start};
-  llvm::DenseSet<NodeId> Visited{Start};
+  auto Key = [](NodeId Id, bool Wholly) { return uint64_t(Id) << 1 | Wholly; };
+  std::vector<std::pair<NodeId, bool>> Work{{Start, true}};
+  llvm::DenseSet<uint64_t> Visited{Key(Start, true)};
+  auto Push = [&](NodeId Id, bool Wholly) {
+    if (Visited.insert(Key(Id, Wholly)).second)
+      Work.push_back({Id, Wholly});
+  };
   while (!Work.empty()) {
-    NodeId Id = Work.back();
+    auto [Id, Wholly] = Work.back();
     Work.pop_back();
-    llvm::append_range(Found, StoresInto[Id]);
-    for (NodeId Pred : Predecessors[Id])
-      if (Visited.insert(Pred).second)
-        Work.push_back(Pred);
+    // The stores and predecessors are the same for both kinds of visit.
+    if (!Visited.contains(Key(Id, !Wholly))) {
+      llvm::append_range(Found, StoresInto[Id]);
+      for (NodeId Pred : Predecessors[Id])
+        Push(Pred, true);
+    }
+    if (Unrefined[Id] != Id)
+      Push(Unrefined[Id], false);
+    else if (Wholly)
+      for (NodeId Refined : Refinements[Id])
+        Push(Refined, true);
   }
   llvm::sort(Found, [](const StoreFact *A, const StoreFact *B) {
     return std::tie(A->Site, A->Type) < std::tie(B->Site, B->Type);

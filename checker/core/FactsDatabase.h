@@ -31,7 +31,10 @@ public:
   /// from Node up to the first slot on each path.
   llvm::ArrayRef<std::string> slotsReaching(llvm::StringRef Node);
 
-  /// The stores whose value may reach Slot, through any chain of nodes.
+  /// The stores whose value may reach Slot, through any chain of nodes. A
+  /// read of a refined slot sees the stores into it and into the slot it
+  /// refines; a read of an unrefined slot also sees the stores into every
+  /// refinement of it.
   llvm::ArrayRef<const StoreFact *> storesReaching(llvm::StringRef Slot);
 
 private:
@@ -56,6 +59,8 @@ private:
   bool Finalized = false;
   std::vector<std::vector<NodeId>> Predecessors;
   std::vector<std::vector<const StoreFact *>> StoresInto;
+  std::vector<NodeId> Unrefined;                 ///< Refined slot -> its slot.
+  std::vector<std::vector<NodeId>> Refinements;  ///< Slot -> refined slots.
   std::vector<std::optional<std::vector<const StoreFact *>>> ReachingStores;
   std::vector<std::optional<std::vector<std::string>>> ReachingSlots;
 };

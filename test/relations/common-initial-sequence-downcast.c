@@ -1,0 +1,37 @@
+// libuv-style inheritance by a shared field macro: uv_tcp_t begins with all
+// of uv_stream_t's members. A uv_stream_t stored and read as the derived
+// uv_tcp_t is silent; a read as an unrelated struct is flagged.
+// RUN: %check_privdata %s
+
+struct uv_loop_s { int active; };
+
+#define UV_HANDLE_FIELDS                                                       \
+  void *data;                                                                  \
+  struct uv_loop_s *loop;                                                      \
+  int type;
+
+#define UV_STREAM_FIELDS                                                       \
+  unsigned long write_queue_size;                                              \
+  void *alloc_cb;
+
+typedef struct uv_stream_s { UV_HANDLE_FIELDS UV_STREAM_FIELDS } uv_stream_t;
+typedef struct uv_tcp_s { UV_HANDLE_FIELDS UV_STREAM_FIELDS unsigned tcp_flags; } uv_tcp_t;
+
+struct request { int id; void *handle; };
+struct unrelated { double ratio; };
+
+void set(struct request *r, uv_stream_t *stream) {
+  r->handle = stream;
+}
+
+unsigned read_derived(struct request *r) {
+  uv_tcp_t *tcp = r->handle;
+  return tcp->tcp_flags;
+}
+
+double read_unrelated(struct request *r) {
+  struct unrelated *u = r->handle;
+  // CHECK: :[[@LINE-1]]:25: warning: 'handle' of 'struct request' is read as 'struct unrelated *', but only 'struct uv_stream_s *' is stored into it [privdata-type-mismatch]
+  // CHECK: :24:15: note: 'struct uv_stream_s *' stored here
+  return u->ratio;
+}
