@@ -94,6 +94,10 @@ public:
     const auto *FD = dyn_cast<FunctionDecl>(D);
     if (!FD && !isa<BlockDecl>(D))
       return Base::TraverseDecl(D);
+    // A static function nothing here refers to never runs in this program:
+    // most of a kernel header's inline helpers, in any one file.
+    if (FD && !FD->isExternallyVisible() && !FD->isReferenced())
+      return true;
     // A return inside a block belongs to the block, not to the function.
     Functions.push_back(FD);
     bool Continue = Base::TraverseDecl(D);
@@ -165,7 +169,37 @@ public:
     for (unsigned I = 0; I < N; ++I)
       if (!Stored[I] && isVoidPointer(FD->getParamDecl(I)->getType()))
         flowInto(CE->getArg(I), node::param(functionKey(FD), I));
+    if (!FD->hasBody())
+      storeThroughLibrary(CE, FD, N);
     return true;
+  }
+
+  /// A function we cannot see that is handed both a void * and an object
+  /// may keep the value in the object's void * members, as
+  /// snd_ctl_new1(&template, chip) returns a control whose private_data is
+  /// chip. The objects are those its non-const record pointer parameters
+  /// point to, and the one it returns.
+  void storeThroughLibrary(const CallExpr *CE, const FunctionDecl *FD,
+                           unsigned N) {
+    llvm::SmallVector<SlotAccess, 4> Slots;
+    auto AddSlotsOf = [&](QualType Pointer, const ObjectPath &Path) {
+      const auto *PT = Pointer.getCanonicalType()->getAs<PointerType>();
+      if (!PT || PT->getPointeeType().isConstQualified())
+        return;
+      const RecordDecl *RD = PT->getPointeeType()->getAsRecordDecl();
+      if (!RD || !(RD = RD->getDefinition()))
+        return;
+      for (const FieldDecl *Field : RD->fields())
+        if (isVoidPointer(Field->getType()))
+          Slots.push_back({Field, Path});
+    };
+    for (unsigned I = 0; I < N; ++I)
+      AddSlotsOf(FD->getParamDecl(I)->getType(), pathOfPointer(CE->getArg(I), nullptr));
+    AddSlotsOf(FD->getReturnType(), ObjectPath());
+    for (const SlotAccess &Slot : Slots)
+      for (unsigned I = 0; I < N; ++I)
+        if (isVoidPointer(FD->getParamDecl(I)->getType()))
+          flowInto(CE->getArg(I), slotNode(Slot));
   }
 
   bool VisitDeclRefExpr(DeclRefExpr *DRE) {

@@ -1,0 +1,47 @@
+// A function without a body that is handed both a void * and an object may
+// keep the value in the object's void * members: snd_ctl_new1(&template,
+// master) returns a control whose private_data is master. Reads of what the
+// library may have stored are accepted; other types are still flagged.
+// RUN: %check_privdata %s
+
+struct snd_kcontrol { unsigned int count; unsigned long private_value; void *private_data; };
+struct snd_kcontrol_new { const char *name; unsigned long private_value; void *unused_cookie; };
+struct snd_kcontrol *snd_ctl_new1(const struct snd_kcontrol_new *ncontrol, void *private_data);
+
+struct link_master { int val; unsigned int tlv[4]; };
+struct link_follower { unsigned int flags; struct snd_kcontrol *kctl; };
+struct link_other { long serial; char *label; };
+
+static struct snd_kcontrol_new master_template = { "Master Playback Volume", 0, 0 };
+
+struct snd_kcontrol *make_master(struct link_master *master) {
+  return snd_ctl_new1(&master_template, master);
+}
+
+void make_follower(struct snd_kcontrol *kctl, struct link_follower *srec) {
+  kctl->private_data = srec;
+}
+
+int master_get(struct snd_kcontrol *kcontrol) {
+  struct link_master *master = kcontrol->private_data;
+  return master->val;
+}
+
+int follower_get(struct snd_kcontrol *kcontrol) {
+  struct link_follower *srec = kcontrol->private_data;
+  return (int)srec->flags;
+}
+
+long other_get(struct snd_kcontrol *kcontrol) {
+  struct link_other *o = kcontrol->private_data;
+  // CHECK: :[[@LINE-1]]:26: warning: 'private_data' of 'struct snd_kcontrol' is read as 'struct link_other *', but only 'struct link_follower *' and 'struct link_master *' are stored into it [privdata-type-mismatch]
+  // CHECK: :18:41: note: 'struct link_master *' stored here
+  // CHECK: :22:24: note: 'struct link_follower *' stored here
+  return o->serial;
+}
+
+/* The template is const: the library does not write into it. */
+long template_cookie(void) {
+  struct link_master *m = master_template.unused_cookie;
+  return m ? m->val : 0;
+}
