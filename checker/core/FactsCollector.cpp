@@ -91,6 +91,11 @@ public:
       return true;
     if (D->isInvalidDecl())
       return true;
+    // Types run no code: C records, enums and typedefs hold no stores or
+    // loads (C++ records hold methods, so they are walked).
+    if (isa<TypedefNameDecl, EnumDecl>(D) ||
+        (isa<RecordDecl>(D) && !isa<CXXRecordDecl>(D)))
+      return true;
     const auto *FD = dyn_cast<FunctionDecl>(D);
     if (!FD && !isa<BlockDecl>(D))
       return Base::TraverseDecl(D);
@@ -103,6 +108,14 @@ public:
     bool Continue = Base::TraverseDecl(D);
     Functions.pop_back();
     return Continue;
+  }
+
+  // Spelled types and unevaluated operands (sizeof, _Alignof, typeof) run
+  // no code.
+  bool TraverseTypeLoc(TypeLoc) { return true; }
+  bool TraverseUnaryExprOrTypeTraitExpr(UnaryExprOrTypeTraitExpr *,
+                                        DataRecursionQueue * = nullptr) {
+    return true;
   }
 
   bool VisitBinaryOperator(BinaryOperator *BO) {
@@ -181,6 +194,12 @@ public:
   /// point to, and the one it returns.
   void storeThroughLibrary(const CallExpr *CE, const FunctionDecl *FD,
                            unsigned N) {
+    llvm::SmallVector<unsigned, 2> Values;
+    for (unsigned I = 0; I < N; ++I)
+      if (isVoidPointer(FD->getParamDecl(I)->getType()))
+        Values.push_back(I);
+    if (Values.empty())
+      return;
     llvm::SmallVector<SlotAccess, 4> Slots;
     auto AddSlotsOf = [&](QualType Pointer, const ObjectPath &Path) {
       const auto *PT = Pointer.getCanonicalType()->getAs<PointerType>();
@@ -197,9 +216,8 @@ public:
       AddSlotsOf(FD->getParamDecl(I)->getType(), pathOfPointer(CE->getArg(I), nullptr));
     AddSlotsOf(FD->getReturnType(), ObjectPath());
     for (const SlotAccess &Slot : Slots)
-      for (unsigned I = 0; I < N; ++I)
-        if (isVoidPointer(FD->getParamDecl(I)->getType()))
-          flowInto(CE->getArg(I), slotNode(Slot));
+      for (unsigned I : Values)
+        flowInto(CE->getArg(I), slotNode(Slot));
   }
 
   bool VisitDeclRefExpr(DeclRefExpr *DRE) {
@@ -224,7 +242,9 @@ public:
   }
 
   bool VisitCastExpr(CastExpr *CE) {
-    if (skippable(CE) || !isVoidPointer(CE->getSubExpr()->getType()))
+    // Most casts are lvalue-to-rvalue or arithmetic; a load is a bit cast.
+    if (CE->getCastKind() != CK_BitCast || skippable(CE) ||
+        !isVoidPointer(CE->getSubExpr()->getType()))
       return true;
     const auto *To = CE->getType().getCanonicalType()->getAs<PointerType>();
     if (!To)
@@ -554,19 +574,18 @@ private:
   /// return value reads, and the slots its void * parameters are stored
   /// into, directly or through other accessors.
   const AccessorSummary &summary(const FunctionDecl *FD) {
-    static const AccessorSummary None;
+    // Inserting first makes recursion through accessors see an empty summary.
+    auto [It, Inserted] = Summaries.try_emplace(FD->getCanonicalDecl());
+    if (!Inserted)
+      return It->second;
     const FunctionDecl *Definition = nullptr;
     if (!FD->hasBody(Definition) || !Definition->getBody())
-      return None;
+      return It->second;
     bool ReturnsPointer = isVoidPointer(Definition->getReturnType());
     bool TakesPointer = llvm::any_of(Definition->parameters(), [](const ParmVarDecl *P) {
       return isVoidPointer(P->getType());
     });
-    if (!ReturnsPointer && !TakesPointer)
-      return None;
-    // Inserting first makes recursion through accessors see an empty summary.
-    auto [It, Inserted] = Summaries.try_emplace(Definition);
-    if (Inserted)
+    if (ReturnsPointer || TakesPointer)
       It->second = summarize(Definition, ReturnsPointer);
     return It->second;
   }

@@ -8,15 +8,26 @@
 
 namespace privdata {
 
+/// The identity of a fact, for deduplication: its fields, separated by a
+/// character no field contains.
+template <typename... Fields> static std::string identity(const Fields &...F) {
+  std::string Key;
+  ((Key += F, Key += '\0'), ...);
+  return Key;
+}
+
 void FactsDatabase::add(const TranslationUnitFacts &Facts) {
   Finalized = false;
   for (const StoreFact &S : Facts.Stores)
-    if (SeenStores.emplace(S.Target, int(S.Kind), S.Type, S.Site).second)
+    if (SeenStores
+            .insert(identity(S.Target, std::to_string(int(S.Kind)), S.Type,
+                             S.Site.str()))
+            .second)
       Stores.push_back(S);
   for (const FlowFact &F : Facts.Flows)
     FlowSet.insert({intern(F.Source), intern(F.Target)});
   for (const LoadFact &L : Facts.Loads)
-    if (SeenLoads.emplace(L.Source, L.Type, L.Site).second)
+    if (SeenLoads.insert(identity(L.Source, L.Type, L.Site.str())).second)
       Loads.push_back(L);
   for (const RecordLayout &R : Facts.Records)
     Records.try_emplace(R.Name, R);

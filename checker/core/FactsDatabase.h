@@ -13,8 +13,8 @@
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSet.h"
 #include <optional>
-#include <set>
 #include <tuple>
 #include <vector>
 
@@ -49,10 +49,10 @@ private:
   std::vector<std::string> Names;
   std::vector<NodeId> Parent; ///< Union-find over slots merged by layout.
 
-  std::set<std::tuple<std::string, int, std::string, SourceSite>> SeenStores;
+  llvm::StringSet<> SeenStores;
   std::vector<StoreFact> Stores;
   llvm::DenseSet<std::pair<NodeId, NodeId>> FlowSet;
-  std::set<std::tuple<std::string, std::string, SourceSite>> SeenLoads;
+  llvm::StringSet<> SeenLoads;
   std::vector<LoadFact> Loads;
   llvm::StringMap<RecordLayout> Records;
 

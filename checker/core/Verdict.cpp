@@ -4,7 +4,7 @@
 #include "FactsDatabase.h"
 
 #include "llvm/ADT/STLExtras.h"
-#include "llvm/ADT/StringSet.h"
+#include "llvm/ADT/StringMap.h"
 #include <algorithm>
 #include <set>
 
@@ -115,6 +115,16 @@ std::vector<Finding> findMismatches(FactsDatabase &DB, const SlotFilter &Filter,
            std::tie(B->Site, B->Source, B->Type);
   });
 
+  // Many loads read the same few slots; match each name once.
+  llvm::StringMap<bool> Tracked;
+  auto Tracks = [&](const SlotName &Name) {
+    std::string Qualified = Name.qualified();
+    auto [It, Inserted] = Tracked.try_emplace(Qualified, false);
+    if (Inserted)
+      It->second = Filter.tracks(Name);
+    return It->second;
+  };
+
   std::vector<Finding> Findings;
   for (const LoadFact *L : Loads) {
     if (!Findings.empty() && Findings.back().Site == L->Site)
@@ -124,7 +134,7 @@ std::vector<Finding> findMismatches(FactsDatabase &DB, const SlotFilter &Filter,
       // locals or calls names the slot the value came from.
       SlotName Name =
           SlotName::fromNode(node::isSlot(L->Source) ? L->Source : Slot);
-      if (!Filter.tracks(Name))
+      if (!Tracks(Name))
         continue;
       llvm::ArrayRef<const StoreFact *> Stores = DB.storesReaching(Slot);
       bool Judgeable = !Stores.empty() &&
