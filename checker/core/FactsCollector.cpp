@@ -187,37 +187,28 @@ public:
     return true;
   }
 
-  /// A function we cannot see that is handed both a void * and an object
-  /// may keep the value in the object's void * members, as
+  /// A function we cannot see that creates an object and is handed a
+  /// (non-const) void * keeps the value in the new object's void * members:
   /// snd_ctl_new1(&template, chip) returns a control whose private_data is
-  /// chip. The objects are those its non-const record pointer parameters
-  /// point to, and the one it returns.
+  /// chip, anon_inode_getfile(name, fops, priv, flags) a file whose
+  /// private_data is priv. Objects the caller passes in are left alone:
+  /// devm_request_irq(&pdev->dev, ..., chip) does not make chip the device's
+  /// driver_data.
   void storeThroughLibrary(const CallExpr *CE, const FunctionDecl *FD,
                            unsigned N) {
-    llvm::SmallVector<unsigned, 2> Values;
-    for (unsigned I = 0; I < N; ++I)
-      if (isVoidPointer(FD->getParamDecl(I)->getType()))
-        Values.push_back(I);
-    if (Values.empty())
+    const auto *Returned = FD->getReturnType().getCanonicalType()->getAs<PointerType>();
+    const RecordDecl *RD =
+        Returned ? Returned->getPointeeType()->getAsRecordDecl() : nullptr;
+    if (!RD || !(RD = RD->getDefinition()))
       return;
-    llvm::SmallVector<SlotAccess, 4> Slots;
-    auto AddSlotsOf = [&](QualType Pointer, const ObjectPath &Path) {
-      const auto *PT = Pointer.getCanonicalType()->getAs<PointerType>();
-      if (!PT || PT->getPointeeType().isConstQualified())
-        return;
-      const RecordDecl *RD = PT->getPointeeType()->getAsRecordDecl();
-      if (!RD || !(RD = RD->getDefinition()))
-        return;
+    for (unsigned I = 0; I < N; ++I) {
+      QualType Param = FD->getParamDecl(I)->getType();
+      if (!isVoidPointer(Param) || Param->getPointeeType().isConstQualified())
+        continue;
       for (const FieldDecl *Field : RD->fields())
         if (isVoidPointer(Field->getType()))
-          Slots.push_back({Field, Path});
-    };
-    for (unsigned I = 0; I < N; ++I)
-      AddSlotsOf(FD->getParamDecl(I)->getType(), pathOfPointer(CE->getArg(I), nullptr));
-    AddSlotsOf(FD->getReturnType(), ObjectPath());
-    for (const SlotAccess &Slot : Slots)
-      for (unsigned I : Values)
-        flowInto(CE->getArg(I), slotNode(Slot));
+          flowInto(CE->getArg(I), slotNode({Field, ObjectPath()}));
+    }
   }
 
   bool VisitDeclRefExpr(DeclRefExpr *DRE) {

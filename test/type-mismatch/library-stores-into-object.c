@@ -45,3 +45,20 @@ long template_cookie(void) {
   struct link_master *m = master_template.unused_cookie;
   return m ? m->val : 0;
 }
+
+/* An object the caller passes in is not assumed to keep the value. */
+struct device { const char *init_name; void *driver_data; };
+int devm_request_irq(struct device *dev, unsigned int irq, void *handler,
+                     unsigned long flags, const char *name, void *dev_id);
+struct uni_player { int irq; unsigned long base; };
+struct uni_priv { long rate; char *name; };
+int player_probe(struct device *dev, struct uni_player *player, struct uni_priv *priv) {
+  dev->driver_data = priv;
+  return devm_request_irq(dev, (unsigned)player->irq, 0, 0, "uni", player);
+}
+long player_get(struct device *dev) {
+  struct uni_player *player = dev->driver_data;
+  // CHECK: :[[@LINE-1]]:31: warning: 'driver_data' of 'struct device' is read as 'struct uni_player *', but only 'struct uni_priv *' is stored into it [privdata-type-mismatch]
+  // CHECK: :56:22: note: 'struct uni_priv *' stored here
+  return player->irq;
+}
