@@ -83,6 +83,9 @@ struct StoreFact {
   ValueKind Kind = ValueKind::Opaque;
   std::string Type; ///< Pointee type for Typed, integer type for Integer.
   SourceSite Site;
+  /// A function whose body the translation unit did not see; the store is
+  /// a guess at what it does and holds only if no unit defines it.
+  std::string Assumes;
 };
 
 /// Whatever Source holds also reaches Target.
@@ -118,6 +121,8 @@ struct TranslationUnitFacts {
   std::vector<FlowFact> Flows;
   std::vector<LoadFact> Loads;
   std::vector<RecordLayout> Records;
+  /// Functions with external linkage whose bodies the unit defines.
+  std::vector<std::string> Definitions;
 };
 
 /// The type key of void *, the type of every slot.

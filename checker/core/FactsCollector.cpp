@@ -31,6 +31,7 @@ struct Origin {
   ValueKind Kind = ValueKind::Opaque;
   std::string Type;
   SourceSite Site;
+  std::string Assumes; ///< See StoreFact::Assumes.
 };
 
 /// Which objects of a record a pointer or lvalue may denote, as far as its
@@ -103,6 +104,8 @@ public:
     // most of a kernel header's inline helpers, in any one file.
     if (FD && !FD->isExternallyVisible() && !FD->isReferenced())
       return true;
+    if (FD && FD->isExternallyVisible() && FD->doesThisDeclarationHaveABody())
+      Facts.Definitions.push_back(functionKey(FD));
     // A return inside a block belongs to the block, not to the function.
     Functions.push_back(FD);
     bool Continue = Base::TraverseDecl(D);
@@ -207,7 +210,8 @@ public:
         continue;
       for (const FieldDecl *Field : RD->fields())
         if (isVoidPointer(Field->getType()))
-          flowInto(CE->getArg(I), slotNode({Field, ObjectPath()}));
+          flowInto(CE->getArg(I), slotNode({Field, ObjectPath()}),
+                   functionKey(FD));
     }
   }
 
@@ -220,7 +224,8 @@ public:
     for (unsigned I = 0, N = FD->getNumParams(); I < N; ++I)
       if (isVoidPointer(FD->getParamDecl(I)->getType()))
         Facts.Stores.push_back({node::param(functionKey(FD), I),
-                                ValueKind::Opaque, "", siteOf(DRE->getBeginLoc())});
+                                ValueKind::Opaque, "", siteOf(DRE->getBeginLoc()),
+                                ""});
     return true;
   }
 
@@ -309,24 +314,32 @@ private:
     }
   }
 
-  void flowInto(const Expr *Value, const std::string &Target) {
+  /// Records that whatever Value holds flows into Target; Assumes, if set,
+  /// marks the stores as guesses about that bodiless function.
+  void flowInto(const Expr *Value, const std::string &Target,
+                const std::string &Assumes = "") {
     llvm::SmallVector<Origin, 4> Sources;
     origins(Value, Sources);
     for (Origin &O : Sources) {
-      if (!O.Node.empty())
+      if (!Assumes.empty())
+        O.Assumes = Assumes;
+      if (!O.Node.empty() && Assumes.empty())
         Facts.Flows.push_back({std::move(O.Node), Target});
+      else if (!O.Node.empty())
+        Facts.Stores.push_back({Target, ValueKind::Opaque, "",
+                                siteOf(Value->getBeginLoc()), Assumes});
       else
-        Facts.Stores.push_back(
-            {Target, O.Kind, std::move(O.Type), std::move(O.Site)});
+        Facts.Stores.push_back({Target, O.Kind, std::move(O.Type),
+                                std::move(O.Site), std::move(O.Assumes)});
     }
   }
 
   void storeBytes(const std::string &Target, SourceLocation Loc) {
-    Facts.Stores.push_back({Target, ValueKind::Bytes, "", siteOf(Loc)});
+    Facts.Stores.push_back({Target, ValueKind::Bytes, "", siteOf(Loc), ""});
   }
 
   Origin value(ValueKind Kind, std::string Type, const Expr *E) {
-    return {"", Kind, std::move(Type), siteOf(E->getBeginLoc())};
+    return {"", Kind, std::move(Type), siteOf(E->getBeginLoc()), ""};
   }
 
   /// What a void * valued expression may hold. A null constant holds
@@ -355,21 +368,28 @@ private:
       return castOrigins(CE, Work, Out);
     if (const auto *ME = dyn_cast<MemberExpr>(E))
       if (std::optional<SlotAccess> Access = slotAccess(ME, nullptr))
-        return Out.push_back({slotNode(*Access), {}, {}, {}});
+        return Out.push_back({slotNode(*Access), {}, {}, {}, {}});
     if (const auto *DRE = dyn_cast<DeclRefExpr>(E)) {
       const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
       if (VD && isVoidPointer(VD->getType()))
-        return Out.push_back({varNode(VD), {}, {}, {}});
+        return Out.push_back({varNode(VD), {}, {}, {}, {}});
     }
     if (const auto *Call = dyn_cast<CallExpr>(E)) {
-      // The value of a function whose body is not here is unknown here.
       const FunctionDecl *FD = Call->getDirectCallee();
-      if (FD && !FD->getBuiltinID() && FD->hasBody() &&
-          isVoidPointer(FD->getReturnType())) {
+      if (FD && !FD->getBuiltinID() && isVoidPointer(FD->getReturnType())) {
         if (const std::optional<SlotAccess> &Getter = summary(FD).Returns)
           return Out.push_back(
-              {slotNode(bindToCall(*Getter, Call, nullptr)), {}, {}, {}});
-        return Out.push_back({node::returnValue(functionKey(FD)), {}, {}, {}});
+              {slotNode(bindToCall(*Getter, Call, nullptr)), {}, {}, {}, {}});
+        std::string Function = functionKey(FD);
+        Out.push_back({node::returnValue(Function), {}, {}, {}, {}});
+        // The value of a function whose body is not here is unknown, unless
+        // another translation unit defines it.
+        if (!FD->hasBody()) {
+          Origin Unknown = value(ValueKind::Opaque, "", E);
+          Unknown.Assumes = Function;
+          Out.push_back(std::move(Unknown));
+        }
+        return;
       }
     }
     if (const auto *CO = dyn_cast<ConditionalOperator>(E)) {

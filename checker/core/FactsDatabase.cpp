@@ -2,7 +2,8 @@
 
 #include "FactsDatabase.h"
 
-#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/STLExtras.h"
 #include <algorithm>
 #include <map>
 
@@ -16,26 +17,94 @@ template <typename... Fields> static std::string identity(const Fields &...F) {
   return Key;
 }
 
+static void mergeOwner(unsigned &Owner, unsigned Unit) {
+  if (Owner != Unit)
+    Owner = FactsDatabase::SharedUnit;
+}
+
+unsigned FactsDatabase::unit(llvm::StringRef MainFile) {
+  auto [It, Inserted] = UnitIds.try_emplace(MainFile, Units.size());
+  if (Inserted)
+    Units.push_back(MainFile.str());
+  return It->second;
+}
+
 void FactsDatabase::add(const TranslationUnitFacts &Facts) {
-  Finalized = false;
+  unsigned Unit = unit(Facts.MainFile);
   for (const StoreFact &S : Facts.Stores)
-    if (SeenStores
-            .insert(identity(S.Target, std::to_string(int(S.Kind)), S.Type,
-                             S.Site.str()))
-            .second)
-      Stores.push_back(S);
+    addStore(S, Unit);
   for (const FlowFact &F : Facts.Flows)
-    FlowSet.insert({intern(F.Source), intern(F.Target)});
+    addFlow(F, Unit);
   for (const LoadFact &L : Facts.Loads)
-    if (SeenLoads.insert(identity(L.Source, L.Type, L.Site.str())).second)
-      Loads.push_back(L);
+    addLoad(L, Unit);
   for (const RecordLayout &R : Facts.Records)
-    Records.try_emplace(R.Name, R);
+    addRecord(R);
+  for (const std::string &Function : Facts.Definitions)
+    addDefinition(Function, Unit);
+}
+
+void FactsDatabase::addStore(const StoreFact &S, unsigned Unit) {
+  Finalized = false;
+  auto [It, Inserted] = StoreIndex.try_emplace(
+      identity(S.Target, std::to_string(int(S.Kind)), S.Type, S.Site.str(),
+               S.Assumes),
+      Stores.size());
+  if (!Inserted)
+    return mergeOwner(StoreUnits[It->second], Unit);
+  Stores.push_back(S);
+  StoreUnits.push_back(Unit);
+}
+
+void FactsDatabase::addFlow(const FlowFact &F, unsigned Unit) {
+  Finalized = false;
+  std::pair<NodeId, NodeId> Edge{intern(F.Source), intern(F.Target)};
+  auto [It, Inserted] = FlowIndex.try_emplace(Edge, Flows.size());
+  if (!Inserted)
+    return mergeOwner(FlowUnits[It->second], Unit);
+  Flows.push_back(Edge);
+  FlowUnits.push_back(Unit);
+}
+
+void FactsDatabase::addLoad(const LoadFact &L, unsigned Unit) {
+  Finalized = false;
+  auto [It, Inserted] = LoadIndex.try_emplace(
+      identity(L.Source, L.Type, L.Site.str()), Loads.size());
+  if (!Inserted)
+    return mergeOwner(LoadUnits[It->second], Unit);
+  Loads.push_back(L);
+  LoadUnits.push_back(Unit);
+}
+
+void FactsDatabase::addRecord(const RecordLayout &R) {
+  Finalized = false;
+  Records.try_emplace(R.Name, R);
+}
+
+void FactsDatabase::addDefinition(llvm::StringRef Function, unsigned Unit) {
+  Finalized = false;
+  auto [It, Inserted] = Definitions.try_emplace(Function, Unit);
+  if (!Inserted)
+    mergeOwner(It->second, Unit);
+}
+
+void FactsDatabase::layerOver(const FactsDatabase &Base,
+                              llvm::StringRef ReplacedFile) {
+  Finalized = false;
+  this->Base = &Base;
+  auto It = Base.UnitIds.find(ReplacedFile);
+  ReplacedUnit = It == Base.UnitIds.end() ? std::nullopt
+                                          : std::optional(It->second);
 }
 
 const RecordLayout *FactsDatabase::record(llvm::StringRef Name) const {
   auto It = Records.find(Name);
-  return It == Records.end() ? nullptr : &It->second;
+  if (It != Records.end())
+    return &It->second;
+  return Base ? Base->record(Name) : nullptr;
+}
+
+bool FactsDatabase::isDefined(llvm::StringRef Function) const {
+  return Definitions.contains(Function) || (Base && Base->isDefined(Function));
 }
 
 FactsDatabase::NodeId FactsDatabase::intern(llvm::StringRef Node) {
@@ -77,7 +146,7 @@ void FactsDatabase::mergeCommonInitialSequences() {
       ByFirstMember;
   for (const auto &Entry : Records) {
     const RecordLayout &R = Entry.getValue();
-    if (R.IsUnion || R.Fields.empty())
+    if (R.IsUnion || R.Fields.size() < 2)
       continue;
     bool HasSlot = llvm::any_of(R.Fields, [](const FieldLayout &F) {
       return F.Type == VoidPointerKey;
@@ -107,9 +176,51 @@ void FactsDatabase::mergeCommonInitialSequences() {
   }
 }
 
+/// Copies from Base the facts this database's loads may depend on: every
+/// fact backward reachable from them, across refinements and merged slots,
+/// except the replaced unit's own.
+void FactsDatabase::importFromBase() {
+  auto Kept = [&](unsigned Owner) { return !ReplacedUnit || Owner != *ReplacedUnit; };
+  llvm::DenseSet<NodeId> Visited; // Base's ids.
+  std::vector<NodeId> Work;
+  auto Push = [&](llvm::StringRef Name) {
+    auto It = Base->Ids.find(Name);
+    if (It != Base->Ids.end() && Visited.insert(It->second).second)
+      Work.push_back(It->second);
+  };
+  for (const LoadFact &L : Loads)
+    Push(L.Source);
+  while (!Work.empty()) {
+    NodeId Id = Work.back();
+    Work.pop_back();
+    llvm::StringRef Name = Base->Names[Id];
+    for (unsigned F : Base->FlowsInto[Id])
+      if (Kept(Base->FlowUnits[F])) {
+        llvm::StringRef Source = Base->Names[Base->Flows[F].first];
+        addFlow({Source.str(), Name.str()}, Base->FlowUnits[F]);
+        Push(Source);
+      }
+    for (unsigned S : Base->StoresIntoRaw[Id])
+      if (Kept(Base->StoreUnits[S]))
+        addStore(Base->Stores[S], Base->StoreUnits[S]);
+    if (!node::isSlot(Name))
+      continue;
+    Push(node::unrefined(Name));
+    for (NodeId Refined : Base->Refinements[Id])
+      Push(Base->Names[Refined]);
+    for (NodeId Same : Base->SameSlot[Id])
+      Push(Base->Names[Same]);
+    SlotName Slot = SlotName::fromNode(Name);
+    if (const RecordLayout *R = Base->record(Slot.Record))
+      addRecord(*R);
+  }
+}
+
 void FactsDatabase::finalize() {
   if (Finalized)
     return;
+  if (Base)
+    importFromBase();
   for (const StoreFact &S : Stores)
     intern(S.Target);
   for (const LoadFact &L : Loads)
@@ -117,29 +228,55 @@ void FactsDatabase::finalize() {
   for (size_t Id = 0, N = Names.size(); Id < N; ++Id)
     if (node::isRefined(Names[Id]))
       intern(node::unrefined(Names[Id]));
-  for (NodeId Id = 0; Id < Parent.size(); ++Id)
+  for (const auto &Entry : Records)
+    for (const FieldLayout &F : Entry.getValue().Fields)
+      if (F.Type == VoidPointerKey && !F.Name.empty())
+        intern(node::memberSlot(Entry.getKey(), F.Name));
+  size_t N = Names.size();
+  for (NodeId Id = 0; Id < N; ++Id)
     Parent[Id] = Id;
   mergeCommonInitialSequences();
 
-  Unrefined.assign(Names.size(), 0);
-  Refinements.assign(Names.size(), {});
-  for (NodeId Id = 0; Id < Names.size(); ++Id) {
-    NodeId Base = canonical(Ids.find(node::unrefined(Names[Id]))->second);
-    Unrefined[Id] = Base;
-    if (Base != canonical(Id))
-      Refinements[Base].push_back(canonical(Id));
+  FlowsInto.assign(N, {});
+  StoresIntoRaw.assign(N, {});
+  SameSlot.assign(N, {});
+  Predecessors.assign(N, {});
+  StoresInto.assign(N, {});
+  Unrefined.assign(N, 0);
+  Refinements.assign(N, {});
+  ReachingStores.assign(N, std::nullopt);
+  ReachingSlots.assign(N, std::nullopt);
+
+  std::map<NodeId, std::vector<NodeId>> Classes;
+  for (NodeId Id = 0; Id < N; ++Id)
+    if (canonical(Id) != Id)
+      Classes[canonical(Id)].push_back(Id);
+  for (auto &[Root, Members] : Classes) {
+    Members.push_back(Root);
+    for (NodeId Member : Members)
+      for (NodeId Other : Members)
+        if (Other != Member)
+          SameSlot[Member].push_back(Other);
   }
 
-  Predecessors.assign(Names.size(), {});
-  StoresInto.assign(Names.size(), {});
-  ReachingStores.assign(Names.size(), std::nullopt);
-  ReachingSlots.assign(Names.size(), std::nullopt);
-  std::vector<std::pair<NodeId, NodeId>> Flows(FlowSet.begin(), FlowSet.end());
-  llvm::sort(Flows);
-  for (auto [Source, Target] : Flows)
+  for (NodeId Id = 0; Id < N; ++Id) {
+    NodeId Slot = canonical(Ids.find(node::unrefined(Names[Id]))->second);
+    Unrefined[Id] = Slot;
+    if (Slot != canonical(Id))
+      Refinements[Slot].push_back(canonical(Id));
+  }
+  for (unsigned F = 0; F < Flows.size(); ++F) {
+    auto [Source, Target] = Flows[F];
+    FlowsInto[Target].push_back(F);
     Predecessors[canonical(Target)].push_back(canonical(Source));
-  for (const StoreFact &S : Stores)
-    StoresInto[canonical(intern(S.Target))].push_back(&S);
+  }
+  for (unsigned S = 0; S < Stores.size(); ++S) {
+    NodeId Target = Ids.find(Stores[S].Target)->second;
+    StoresIntoRaw[Target].push_back(S);
+    // A guess at a library function's effect yields to its definition.
+    if (Stores[S].Assumes.empty() || !isDefined(Stores[S].Assumes))
+      StoresInto[canonical(Target)].push_back(&Stores[S]);
+  }
   Finalized = true;
 }
 

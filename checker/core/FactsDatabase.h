@@ -4,6 +4,10 @@
 // graph in which values flow from stores through nodes to loads. Slots that
 // lie in the common initial sequence of two records are one node.
 //
+// Each fact remembers which translation unit contributed it, or that several
+// did (a header's), so that a unit's fresh facts can replace the stale ones a
+// database on disk holds for it.
+//
 //===----------------------------------------------------------------------===//
 
 #ifndef PRIVDATA_CORE_FACTSDATABASE_H
@@ -11,18 +15,57 @@
 
 #include "Facts.h"
 #include "llvm/ADT/ArrayRef.h"
-#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringMap.h"
-#include "llvm/ADT/StringSet.h"
 #include <optional>
-#include <tuple>
 #include <vector>
 
 namespace privdata {
 
 class FactsDatabase {
 public:
+  /// The owner of a fact that more than one translation unit contributed.
+  static constexpr unsigned SharedUnit = ~0u;
+
+  /// The id of the translation unit whose main file is MainFile.
+  unsigned unit(llvm::StringRef MainFile);
+  const std::vector<std::string> &units() const { return Units; }
+
   void add(const TranslationUnitFacts &Facts);
+  void addStore(const StoreFact &S, unsigned Unit);
+  void addFlow(const FlowFact &F, unsigned Unit);
+  void addLoad(const LoadFact &L, unsigned Unit);
+  void addRecord(const RecordLayout &R);
+  void addDefinition(llvm::StringRef Function, unsigned Unit);
+
+  /// Makes this database see Base's facts too, except those that only the
+  /// translation unit of ReplacedFile contributed to Base: this database
+  /// holds that unit's current facts. Base must outlive this database.
+  void layerOver(const FactsDatabase &Base, llvm::StringRef ReplacedFile);
+
+  /// Builds the graph; later additions rebuild it on the next query.
+  void finalize();
+
+  size_t size() const { return Stores.size() + Flows.size() + Loads.size(); }
+
+  /// Every fact with its owning unit (or SharedUnit), in insertion order.
+  template <typename Fn> void forEachStore(Fn F) const {
+    for (size_t I = 0; I < Stores.size(); ++I)
+      F(Stores[I], StoreUnits[I]);
+  }
+  template <typename Fn> void forEachFlow(Fn F) const {
+    for (size_t I = 0; I < Flows.size(); ++I)
+      F(FlowFact{Names[Flows[I].first], Names[Flows[I].second]}, FlowUnits[I]);
+  }
+  template <typename Fn> void forEachLoad(Fn F) const {
+    for (size_t I = 0; I < Loads.size(); ++I)
+      F(Loads[I], LoadUnits[I]);
+  }
+  template <typename Fn> void forEachDefinition(Fn F) const {
+    for (const auto &Entry : Definitions)
+      F(Entry.getKey(), Entry.getValue());
+  }
+  const llvm::StringMap<RecordLayout> &records() const { return Records; }
 
   const std::vector<LoadFact> &loads() const { return Loads; }
   const RecordLayout *record(llvm::StringRef Name) const;
@@ -43,20 +86,37 @@ private:
   NodeId canonical(NodeId Id);
   void unify(llvm::StringRef A, llvm::StringRef B);
   void mergeCommonInitialSequences();
-  void finalize();
+  bool isDefined(llvm::StringRef Function) const;
+  void importFromBase();
+
+  std::vector<std::string> Units;
+  llvm::StringMap<unsigned> UnitIds;
 
   llvm::StringMap<NodeId> Ids;
   std::vector<std::string> Names;
   std::vector<NodeId> Parent; ///< Union-find over slots merged by layout.
 
-  llvm::StringSet<> SeenStores;
   std::vector<StoreFact> Stores;
-  llvm::DenseSet<std::pair<NodeId, NodeId>> FlowSet;
-  llvm::StringSet<> SeenLoads;
+  std::vector<unsigned> StoreUnits;
+  llvm::StringMap<unsigned> StoreIndex;
+  std::vector<std::pair<NodeId, NodeId>> Flows;
+  std::vector<unsigned> FlowUnits;
+  llvm::DenseMap<std::pair<NodeId, NodeId>, unsigned> FlowIndex;
   std::vector<LoadFact> Loads;
+  std::vector<unsigned> LoadUnits;
+  llvm::StringMap<unsigned> LoadIndex;
+  llvm::StringMap<unsigned> Definitions;
   llvm::StringMap<RecordLayout> Records;
 
+  const FactsDatabase *Base = nullptr;
+  std::optional<unsigned> ReplacedUnit; ///< Of Base.
+
   bool Finalized = false;
+  // Raw adjacency, by node as named in the facts.
+  std::vector<std::vector<unsigned>> FlowsInto;    ///< Flow indices.
+  std::vector<std::vector<unsigned>> StoresIntoRaw; ///< Store indices.
+  std::vector<std::vector<NodeId>> SameSlot;        ///< Merged-slot classes.
+  // The graph over canonical nodes.
   std::vector<std::vector<NodeId>> Predecessors;
   std::vector<std::vector<const StoreFact *>> StoresInto;
   std::vector<NodeId> Unrefined;                 ///< Refined slot -> its slot.

@@ -1,5 +1,5 @@
-// A function without a body that is handed both a void * and an object may
-// keep the value in the object's void * members: snd_ctl_new1(&template,
+// A function without a body that returns a new object and is handed a void *
+// may keep the value in the new object's void * members: snd_ctl_new1(&template,
 // master) returns a control whose private_data is master. Reads of what the
 // library may have stored are accepted; other types are still flagged.
 // RUN: %check_privdata %s
