@@ -3,14 +3,17 @@
 #ifndef PRIVDATA_TIDY_TYPEMISMATCHCHECK_H
 #define PRIVDATA_TIDY_TYPEMISMATCHCHECK_H
 
+#include "../core/FactsDatabase.h"
 #include "../core/Verdict.h"
 #include "clang-tidy/ClangTidyCheck.h"
+#include <memory>
 #include <optional>
 
 namespace privdata {
 
 /// Finds a void * slot (a struct member or global) read back as a pointer to
-/// a type that is never stored into it, and points at the stores.
+/// a type that is never stored into it, and points at the stores. With a
+/// facts database, stores in other files count too.
 class TypeMismatchCheck : public clang::tidy::ClangTidyCheck {
 public:
   TypeMismatchCheck(llvm::StringRef Name,
@@ -28,7 +31,10 @@ private:
   const std::string SlotPattern;
   const std::string IgnoredSlots;
   const bool AcceptFirstMemberDowncast;
+  const std::string FactsDir;
+  const std::string FactsFile;
   std::optional<SlotFilter> Filter;
+  std::shared_ptr<const FactsDatabase> OtherFiles;
 };
 
 } // namespace privdata
