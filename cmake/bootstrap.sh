@@ -9,7 +9,7 @@ root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 build=${PRIVDATA_BUILD_DIR:-$root/build}
 major=${PRIVDATA_LLVM_MAJOR:-19}
 
-packages=(cmake ninja-build python3 "llvm-$major-dev" "libclang-$major-dev"
+packages=(cmake ninja-build python3 parallel "llvm-$major-dev" "libclang-$major-dev"
           "clang-$major" "clang-tidy-$major" "llvm-$major-tools")
 missing=()
 for p in "${packages[@]}"; do

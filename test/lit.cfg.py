@@ -28,4 +28,7 @@ config.substitutions.append(
     )
 )
 config.substitutions.append(("%plugin", config.privdata_plugin))
+config.substitutions.append(("%privdata_audit", config.privdata_audit))
+config.substitutions.append(("%run_clang_tidy", config.run_clang_tidy))
+config.substitutions.append(("%clang_tidy", config.clang_tidy))
 config.substitutions.append(("%examples", os.path.join(config.privdata_source_dir, "examples")))

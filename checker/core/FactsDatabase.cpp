@@ -280,6 +280,20 @@ void FactsDatabase::finalize() {
   Finalized = true;
 }
 
+std::vector<std::string> FactsDatabase::slots() {
+  finalize();
+  std::vector<std::string> Slots;
+  for (NodeId Id = 0; Id < Names.size(); ++Id)
+    if (canonical(Id) == Id && node::isSlot(Names[Id]) &&
+        (!StoresInto[Id].empty() || !Predecessors[Id].empty()))
+      Slots.push_back(Names[Id]);
+  for (const LoadFact &L : Loads)
+    llvm::append_range(Slots, slotsReaching(L.Source));
+  llvm::sort(Slots);
+  Slots.erase(std::unique(Slots.begin(), Slots.end()), Slots.end());
+  return Slots;
+}
+
 llvm::ArrayRef<std::string>
 FactsDatabase::slotsReaching(llvm::StringRef Node) {
   finalize();

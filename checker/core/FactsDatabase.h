@@ -70,6 +70,10 @@ public:
   const std::vector<LoadFact> &loads() const { return Loads; }
   const RecordLayout *record(llvm::StringRef Name) const;
 
+  /// Every slot that a fact stores into or reads from, by its canonical
+  /// node name, sorted.
+  std::vector<std::string> slots();
+
   /// The slot nodes whose value may reach Node, found by walking flows back
   /// from Node up to the first slot on each path.
   llvm::ArrayRef<std::string> slotsReaching(llvm::StringRef Node);

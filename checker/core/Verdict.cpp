@@ -29,6 +29,20 @@ bool SlotFilter::tracks(const SlotName &Slot) const {
   return Pattern->match(Name) && !llvm::is_contained(Ignored, Name);
 }
 
+std::string describe(const StoreFact &S) {
+  switch (S.Kind) {
+  case ValueKind::Typed:
+    return "'" + pointerTo(S.Type) + "'";
+  case ValueKind::Integer:
+    return "integer '" + S.Type + "'";
+  case ValueKind::Bytes:
+    return "raw bytes";
+  case ValueKind::Opaque:
+    return "a value of unknown type";
+  }
+  llvm_unreachable("unknown value kind");
+}
+
 namespace {
 
 /// Whether an object of type Outer holds an object of type Inner at its
@@ -71,12 +85,6 @@ bool mayHold(const FactsDatabase &DB, llvm::StringRef Stored,
          holdsAtOffsetZero(DB, Read, Stored,
                            Options.AcceptFirstMemberDowncast) ||
          initialSequenceCoversOne(DB, Stored, Read);
-}
-
-std::string describe(const StoreFact &S) {
-  if (S.Kind == ValueKind::Integer)
-    return "integer '" + S.Type + "'";
-  return "'" + pointerTo(S.Type) + "'";
 }
 
 std::string joinDescriptions(const std::vector<std::string> &Items) {

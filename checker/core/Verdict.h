@@ -57,6 +57,9 @@ struct Finding {
 
 inline constexpr unsigned MaxStoreNotes = 3;
 
+/// How diagnostics name a stored value: "'struct foo *'", "integer 'long'".
+std::string describe(const StoreFact &S);
+
 /// Judges every load of DB; at most one finding per load site, ordered by
 /// site.
 std::vector<Finding> findMismatches(FactsDatabase &DB, const SlotFilter &Filter,

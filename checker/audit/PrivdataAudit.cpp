@@ -1,0 +1,449 @@
+//===--- PrivdataAudit.cpp - privdata-audit, the whole-tree tool ----------===//
+//
+// Parses every translation unit of a compilation database once, in parallel,
+// collects its facts with the same core as the clang-tidy check, merges them
+// and judges every load against the stores of the whole tree.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Reports.h"
+#include "../core/FactsCollector.h"
+#include "../core/FactsDatabase.h"
+#include "../core/FactsFormat.h"
+#include "../core/Inventory.h"
+#include "../core/Verdict.h"
+
+#include "clang/AST/ASTConsumer.h"
+#include "clang/Frontend/CompilerInstance.h"
+#include "clang/Frontend/FrontendAction.h"
+#include "clang/Tooling/ArgumentsAdjusters.h"
+#include "clang/Tooling/CompilationDatabase.h"
+#include "clang/Tooling/Tooling.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/GlobPattern.h"
+#include "llvm/Support/LineIterator.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Process.h"
+#include "llvm/Support/ThreadPool.h"
+#include "llvm/Support/Threading.h"
+#include "llvm/Support/WithColor.h"
+#include <chrono>
+#include <map>
+#include <mutex>
+
+using namespace llvm;
+using namespace privdata;
+
+namespace {
+
+enum ExitStatus { Clean = 0, Findings = 1, InputError = 2 };
+
+cl::OptionCategory AuditCategory("privdata-audit options");
+
+cl::SubCommand MergeCommand("merge",
+                            "Merge per-unit facts files into one database");
+
+cl::opt<std::string> BuildPath("p", cl::desc("Build directory with compile_commands.json"),
+                               cl::value_desc("dir"), cl::cat(AuditCategory));
+cl::list<std::string> SourcePaths(cl::Positional, cl::desc("[<file> ...]"),
+                                  cl::cat(AuditCategory));
+cl::opt<unsigned> Jobs("j", cl::desc("Translation units parsed at once (default: all cores)"),
+                       cl::init(0), cl::cat(AuditCategory));
+cl::opt<ReportFormat> Format(
+    "format", cl::desc("Output format"), cl::init(ReportFormat::Text),
+    cl::values(clEnumValN(ReportFormat::Text, "text", "file:line:col: warning: ... (default)"),
+               clEnumValN(ReportFormat::Json, "json", "one JSON document"),
+               clEnumValN(ReportFormat::Sarif, "sarif", "SARIF 2.1.0")),
+    cl::cat(AuditCategory));
+cl::opt<std::string> OutputPath("o", cl::desc("Write the report here (default: standard output)"),
+                                cl::value_desc("file"), cl::init("-"),
+                                cl::cat(AuditCategory), cl::sub(cl::SubCommand::getTopLevel()),
+                                cl::sub(MergeCommand));
+cl::opt<bool> Inventory("inventory", cl::desc("Also list every slot: types stored and read, and where"),
+                        cl::cat(AuditCategory));
+cl::list<std::string> FactsInputs("facts",
+                                  cl::desc("Judge these facts files or directories instead of parsing"),
+                                  cl::value_desc("file-or-dir"), cl::cat(AuditCategory));
+cl::opt<std::string> FactsDir("facts-dir", cl::desc("Also write each unit's facts into this directory"),
+                              cl::value_desc("dir"), cl::cat(AuditCategory));
+cl::opt<std::string> Scope(
+    "scope",
+    cl::desc("Which units judge each other: 'all' (default), 'directory' (units in one "
+             "directory), or a file of 'GROUP GLOB' lines"),
+    cl::init("all"), cl::cat(AuditCategory));
+cl::opt<std::string> SlotPattern("slot-pattern", cl::desc("Judge only slots whose name matches"),
+                                 cl::init(".*"), cl::cat(AuditCategory));
+cl::opt<std::string> IgnoredSlots("ignored-slots", cl::desc("Semicolon-separated slots never judged"),
+                                  cl::cat(AuditCategory));
+cl::opt<bool> AcceptFirstMemberDowncast(
+    "accept-first-member-downcast",
+    cl::desc("Accept reading a stored first member as its containing struct"),
+    cl::init(true), cl::cat(AuditCategory));
+cl::opt<std::string> Progress("progress", cl::desc("Progress on standard error: auto, always, never"),
+                              cl::init("auto"), cl::cat(AuditCategory));
+
+cl::list<std::string> MergeInputs(cl::Positional, cl::sub(MergeCommand), cl::OneOrMore,
+                                  cl::desc("<facts file or directory> ..."));
+
+void error(const Twine &Message) {
+  WithColor::error(errs(), "privdata-audit") << Message << "\n";
+}
+
+/// Facts files named by Inputs, directories expanded.
+bool expandFactsInputs(ArrayRef<std::string> Inputs, std::vector<std::string> &Files) {
+  for (const std::string &Input : Inputs) {
+    if (!sys::fs::is_directory(Input)) {
+      Files.push_back(Input);
+      continue;
+    }
+    Expected<std::vector<std::string>> Listed = listFactsFiles(Input);
+    if (!Listed) {
+      error(toString(Listed.takeError()));
+      return false;
+    }
+    append_range(Files, *Listed);
+  }
+  return true;
+}
+
+/// Reads facts files into DB, reporting what it skipped. False if any input
+/// was unusable.
+bool readFacts(ArrayRef<std::string> Files, FactsDatabase &DB,
+               std::vector<std::string> &Errors) {
+  bool Ok = true;
+  for (const std::string &File : Files) {
+    std::vector<std::string> Problems;
+    if (Error E = readFactsFile(File, DB, Problems)) {
+      Errors.push_back(toString(std::move(E)));
+      Ok = false;
+    }
+    for (std::string &Problem : Problems) {
+      Errors.push_back("skipped a facts line: " + Problem);
+      Ok = false;
+    }
+  }
+  return Ok;
+}
+
+int runMerge() {
+  std::vector<std::string> Files, Errors;
+  if (!expandFactsInputs(MergeInputs, Files))
+    return InputError;
+  FactsDatabase DB;
+  bool Ok = readFacts(Files, DB, Errors);
+  for (const std::string &E : Errors)
+    error(E);
+  if (Error E = writeDatabaseFile(DB, OutputPath)) {
+    error(toString(std::move(E)));
+    return InputError;
+  }
+  return Ok ? Clean : InputError;
+}
+
+/// Groups units into scopes whose facts judge each other.
+class Scopes {
+public:
+  static Expected<Scopes> create(StringRef Spec) {
+    Scopes S;
+    if (Spec == "all" || Spec == "directory") {
+      S.Mode = Spec.str();
+      return S;
+    }
+    S.Mode = "file";
+    auto Buffer = MemoryBuffer::getFile(Spec);
+    if (!Buffer)
+      return createStringError(Buffer.getError(), "cannot read scope file %s: %s",
+                               Spec.str().c_str(), Buffer.getError().message().c_str());
+    for (line_iterator Line(**Buffer, /*SkipBlanks=*/true, '#'); !Line.is_at_eof(); ++Line) {
+      auto [Group, Pattern] = Line->trim().split(' ');
+      Pattern = Pattern.trim();
+      Expected<GlobPattern> Glob = GlobPattern::create(Pattern);
+      if (Group.empty() || Pattern.empty() || !Glob) {
+        if (!Glob)
+          consumeError(Glob.takeError());
+        return createStringError(inconvertibleErrorCode(),
+                                 "%s:%d: expected 'GROUP GLOB'", Spec.str().c_str(),
+                                 Line.line_number());
+      }
+      S.Groups.push_back({Group.str(), std::move(*Glob)});
+    }
+    return S;
+  }
+
+  std::string of(StringRef MainFile) const {
+    if (Mode == "all")
+      return "";
+    if (Mode == "directory")
+      return sys::path::parent_path(MainFile).str();
+    for (const auto &[Group, Glob] : Groups)
+      if (Glob.match(MainFile))
+        return Group;
+    return "";
+  }
+
+  bool isAll() const { return Mode == "all"; }
+
+private:
+  std::string Mode;
+  std::vector<std::pair<std::string, GlobPattern>> Groups;
+};
+
+/// Runs the facts collector as a frontend action.
+class CollectAction : public clang::ASTFrontendAction {
+public:
+  explicit CollectAction(std::optional<TranslationUnitFacts> &Out) : Out(Out) {}
+  std::unique_ptr<clang::ASTConsumer>
+  CreateASTConsumer(clang::CompilerInstance &, StringRef) override {
+    struct Consumer : clang::ASTConsumer {
+      std::optional<TranslationUnitFacts> &Out;
+      explicit Consumer(std::optional<TranslationUnitFacts> &Out) : Out(Out) {}
+      void HandleTranslationUnit(clang::ASTContext &Context) override {
+        Out = collectFacts(Context);
+      }
+    };
+    return std::make_unique<Consumer>(Out);
+  }
+
+private:
+  std::optional<TranslationUnitFacts> &Out;
+};
+
+/// Keeps the first error a translation unit reports, and nothing else.
+class FirstError : public clang::DiagnosticConsumer {
+public:
+  void HandleDiagnostic(clang::DiagnosticsEngine::Level Level,
+                        const clang::Diagnostic &Info) override {
+    DiagnosticConsumer::HandleDiagnostic(Level, Info);
+    if (Level < clang::DiagnosticsEngine::Error || !Message.empty())
+      return;
+    SmallString<128> Text;
+    Info.FormatDiagnostic(Text);
+    if (Info.hasSourceManager() && Info.getLocation().isValid()) {
+      clang::PresumedLoc P = Info.getSourceManager().getPresumedLoc(Info.getLocation());
+      if (P.isValid())
+        Message = (Twine(P.getFilename()) + ":" + Twine(P.getLine()) + ":" +
+                   Twine(P.getColumn()) + ": " + Text).str();
+    }
+    if (Message.empty())
+      Message = Text.str().str();
+  }
+  std::string Message;
+};
+
+/// A line on standard error that counts units done, with rate and ETA.
+class ProgressLine {
+public:
+  ProgressLine(size_t Total, bool Enabled)
+      : Total(Total), Enabled(Enabled), Start(std::chrono::steady_clock::now()) {}
+  void update(size_t Done) {
+    if (!Enabled)
+      return;
+    double Seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - Start).count();
+    double Rate = Seconds > 0 ? Done / Seconds : 0;
+    unsigned Eta = Rate > 0 ? unsigned((Total - Done) / Rate) : 0;
+    errs() << formatv("\r[{0}/{1}] {2:f1} files/s, ETA {3}m{4:d2}s ", Done, Total, Rate,
+                      Eta / 60, Eta % 60);
+    if (Done == Total)
+      errs() << "\n";
+  }
+
+private:
+  size_t Total;
+  bool Enabled;
+  std::chrono::steady_clock::time_point Start;
+};
+
+/// Parses each unit once, in parallel, and adds its facts to the database of
+/// its scope.
+bool analyse(const clang::tooling::CompilationDatabase &Compilations,
+             ArrayRef<std::string> Files, const Scopes &Groups,
+             std::map<std::string, FactsDatabase> &Databases,
+             std::vector<std::string> &Errors, unsigned &Analysed) {
+  bool ShowProgress = Progress == "always" ||
+                      (Progress == "auto" && sys::Process::StandardErrIsDisplayed());
+  ProgressLine Line(Files.size(), ShowProgress);
+  std::mutex Lock;
+  size_t Done = 0;
+  bool Ok = true;
+  DefaultThreadPool Pool(hardware_concurrency(Jobs));
+  for (const std::string &File : Files)
+    Pool.async([&, File] {
+      clang::tooling::ClangTool Tool(Compilations, {File});
+      Tool.appendArgumentsAdjuster(clang::tooling::getInsertArgumentAdjuster(
+          "-resource-dir=" PRIVDATA_CLANG_RESOURCE_DIR,
+          clang::tooling::ArgumentInsertPosition::END));
+      FirstError Diagnostics;
+      Tool.setDiagnosticConsumer(&Diagnostics);
+      Tool.setPrintErrorMessage(false);
+      std::optional<TranslationUnitFacts> Facts;
+      struct Factory : clang::tooling::FrontendActionFactory {
+        std::optional<TranslationUnitFacts> &Out;
+        explicit Factory(std::optional<TranslationUnitFacts> &Out) : Out(Out) {}
+        std::unique_ptr<clang::FrontendAction> create() override {
+          return std::make_unique<CollectAction>(Out);
+        }
+      } MakeAction(Facts);
+      int Status = Tool.run(&MakeAction);
+
+      std::lock_guard<std::mutex> Guard(Lock);
+      if (Status != 0 || !Facts) {
+        Errors.push_back(File + ": cannot be analysed" +
+                         (Diagnostics.Message.empty() ? std::string(" (no compile command?)")
+                                                      : ": " + Diagnostics.Message));
+        Ok = false;
+      }
+      if (Facts) {
+        if (!FactsDir.empty())
+          if (Error E = writeUnitFactsFile(*Facts, FactsDir)) {
+            Errors.push_back(toString(std::move(E)));
+            Ok = false;
+          }
+        Databases[Groups.of(Facts->MainFile)].add(*Facts);
+        ++Analysed;
+      }
+      Line.update(++Done);
+    });
+  Pool.wait();
+  return Ok;
+}
+
+std::vector<std::string> splitList(StringRef List) {
+  SmallVector<StringRef, 8> Parts;
+  List.split(Parts, ';', -1, false);
+  std::vector<std::string> Items;
+  for (StringRef Part : Parts)
+    if (!Part.trim().empty())
+      Items.push_back(Part.trim().str());
+  return Items;
+}
+
+int runAudit() {
+  Expected<SlotFilter> Filter = SlotFilter::create(SlotPattern, splitList(IgnoredSlots));
+  if (!Filter) {
+    error("--slot-pattern: " + toString(Filter.takeError()));
+    return InputError;
+  }
+  Expected<Scopes> Groups = Scopes::create(Scope);
+  if (!Groups) {
+    error(toString(Groups.takeError()));
+    return InputError;
+  }
+  if (Progress != "auto" && Progress != "always" && Progress != "never") {
+    error("--progress must be auto, always or never");
+    return InputError;
+  }
+  if (FactsInputs.empty() == BuildPath.empty()) {
+    error("give either -p BUILD_DIR (to parse) or --facts FILE (to judge facts already "
+          "collected)");
+    return InputError;
+  }
+  if (!FactsInputs.empty() && !Groups->isAll()) {
+    error("--scope needs units parsed with -p; a facts file keeps no scope");
+    return InputError;
+  }
+
+  // Fail on an unwritable output before any work.
+  std::error_code EC;
+  raw_fd_ostream Output(OutputPath, EC, sys::fs::OF_TextWithCRLF);
+  if (EC) {
+    error("cannot write " + OutputPath + ": " + EC.message());
+    return InputError;
+  }
+  if (!FactsDir.empty()) {
+    EC = sys::fs::create_directories(FactsDir);
+    if (!EC)
+      EC = sys::fs::access(FactsDir, sys::fs::AccessMode::Write);
+    if (EC) {
+      error("cannot write facts into " + FactsDir + ": " + EC.message());
+      return InputError;
+    }
+  }
+
+  AuditResult Result;
+  Result.WithInventory = Inventory;
+  std::map<std::string, FactsDatabase> Databases;
+  bool Ok = true;
+  if (!FactsInputs.empty()) {
+    std::vector<std::string> Files;
+    if (!expandFactsInputs(FactsInputs, Files))
+      return InputError;
+    Ok = readFacts(Files, Databases[""], Result.Errors);
+    Result.UnitsAnalysed = Databases[""].units().size();
+  } else {
+    std::string Message;
+    std::unique_ptr<clang::tooling::CompilationDatabase> Compilations =
+        clang::tooling::CompilationDatabase::loadFromDirectory(BuildPath, Message);
+    if (!Compilations) {
+      error("cannot load the compilation database in " + BuildPath + ": " + Message);
+      return InputError;
+    }
+    std::vector<std::string> Files(SourcePaths.begin(), SourcePaths.end());
+    if (Files.empty())
+      Files = Compilations->getAllFiles();
+    if (Files.empty()) {
+      error("no translation units in " + BuildPath);
+      return InputError;
+    }
+    Ok = analyse(*Compilations, Files, *Groups, Databases, Result.Errors,
+                 Result.UnitsAnalysed);
+  }
+
+  VerdictOptions Options;
+  Options.AcceptFirstMemberDowncast = AcceptFirstMemberDowncast;
+  for (auto &[Group, DB] : Databases) {
+    append_range(Result.Findings, findMismatches(DB, *Filter, Options));
+    if (Inventory)
+      append_range(Result.Inventory, slotInventory(DB, *Filter));
+  }
+  // A header's load is judged once in each scope that includes it.
+  llvm::sort(Result.Findings, [](const Finding &A, const Finding &B) {
+    return std::tie(A.Site, A.Message) < std::tie(B.Site, B.Message);
+  });
+  Result.Findings.erase(std::unique(Result.Findings.begin(), Result.Findings.end(),
+                                    [](const Finding &A, const Finding &B) {
+                                      return A.Site == B.Site && A.Message == B.Message;
+                                    }),
+                        Result.Findings.end());
+
+  switch (Format) {
+  case ReportFormat::Text:
+    writeText(Result, Output);
+    break;
+  case ReportFormat::Json:
+    writeJson(Result, Output);
+    break;
+  case ReportFormat::Sarif:
+    writeSarif(Result, Output);
+    break;
+  }
+  for (const std::string &E : Result.Errors)
+    error(E);
+  errs() << formatv("privdata-audit: {0} finding{1} in {2} translation unit{3}\n",
+                    Result.Findings.size(), Result.Findings.size() == 1 ? "" : "s",
+                    Result.UnitsAnalysed, Result.UnitsAnalysed == 1 ? "" : "s");
+  if (!Ok)
+    return InputError;
+  return Result.Findings.empty() ? Clean : Findings;
+}
+
+} // namespace
+
+int main(int argc, char **argv) {
+  cl::HideUnrelatedOptions(AuditCategory);
+  cl::SetVersionPrinter([](raw_ostream &OS) { OS << "privdata-audit " << ToolVersion << "\n"; });
+  if (!cl::ParseCommandLineOptions(
+          argc, argv,
+          "privdata-audit: judge every void * slot of a whole tree\n\n"
+          "  privdata-audit -p BUILD_DIR [FILE...]   parse, merge and report\n"
+          "  privdata-audit --facts FILE_OR_DIR...   report from collected facts\n"
+          "  privdata-audit merge FILE_OR_DIR... -o DB\n",
+          &errs()))
+    return InputError;
+  if (MergeCommand)
+    return runMerge();
+  return runAudit();
+}

@@ -1,0 +1,191 @@
+//===--- Reports.cpp ------------------------------------------------------===//
+
+#include "Reports.h"
+#include "../core/FactsFormat.h"
+
+#include "clang/Basic/Diagnostic.h"
+#include "clang/Basic/FileManager.h"
+#include "clang/Basic/Sarif.h"
+#include "clang/Basic/SourceManager.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/JSON.h"
+
+namespace privdata {
+
+namespace {
+
+llvm::json::Object location(const SourceSite &Site) {
+  return llvm::json::Object{
+      {"file", Site.File}, {"line", Site.Line}, {"column", Site.Column}};
+}
+
+llvm::json::Array uses(const std::vector<TypeUse> &Uses) {
+  llvm::json::Array Result;
+  for (const TypeUse &Use : Uses) {
+    llvm::json::Array Sites;
+    for (const SourceSite &Site : Use.Sites)
+      Sites.push_back(location(Site));
+    Result.push_back(llvm::json::Object{{"type", Use.Type},
+                                        {"count", int64_t(Use.Sites.size())},
+                                        {"sites", std::move(Sites)}});
+  }
+  return Result;
+}
+
+/// SARIF needs source ranges; the sites name files on disk.
+class SiteRanges {
+public:
+  SiteRanges()
+      : Files(clang::FileSystemOptions()),
+        Diagnostics(new clang::DiagnosticIDs, new clang::DiagnosticOptions,
+                    new clang::IgnoringDiagConsumer),
+        Sources(Diagnostics, Files) {}
+
+  const clang::SourceManager &sourceManager() const { return Sources; }
+
+  /// The one-character range at Site, if its file can be read.
+  std::optional<clang::CharSourceRange> range(const SourceSite &Site) {
+    llvm::Expected<clang::FileEntryRef> File = Files.getFileRef(Site.File);
+    if (!File) {
+      llvm::consumeError(File.takeError());
+      return std::nullopt;
+    }
+    clang::FileID ID = Sources.getOrCreateFileID(*File, clang::SrcMgr::C_User);
+    clang::SourceLocation Loc =
+        Sources.translateLineCol(ID, Site.Line, Site.Column);
+    if (Loc.isInvalid())
+      return std::nullopt;
+    return clang::CharSourceRange::getCharRange(Loc, Loc.getLocWithOffset(1));
+  }
+
+private:
+  clang::FileManager Files;
+  clang::DiagnosticsEngine Diagnostics;
+  clang::SourceManager Sources;
+};
+
+/// A SARIF physical location written by hand, for what clang's writer does
+/// not cover: related locations, and files that cannot be read.
+llvm::json::Object sarifLocation(const SourceSite &Site,
+                                 llvm::StringRef Message) {
+  llvm::json::Object Location{
+      {"physicalLocation",
+       llvm::json::Object{
+           {"artifactLocation",
+            llvm::json::Object{{"uri", "file://" + Site.File}}},
+           {"region", llvm::json::Object{{"startLine", Site.Line},
+                                         {"startColumn", Site.Column}}}}}};
+  if (!Message.empty())
+    Location["message"] = llvm::json::Object{{"text", Message}};
+  return Location;
+}
+
+} // namespace
+
+void writeText(const AuditResult &Result, llvm::raw_ostream &OS) {
+  for (const Finding &F : Result.Findings) {
+    OS << F.Site.str() << ": warning: " << F.Message << " [" << CheckName
+       << "]\n";
+    for (const StoreNote &Note : F.Notes)
+      OS << Note.Site.str() << ": note: " << Note.Message << "\n";
+  }
+  if (!Result.WithInventory)
+    return;
+  for (const SlotSummary &Slot : Result.Inventory) {
+    OS << "slot " << Slot.Slot.qualified();
+    if (node::isRefined(Slot.Node))
+      OS << " (" << Slot.Node.substr(node::unrefined(Slot.Node).size() + 1)
+         << ")";
+    OS << ": " << Slot.Status << "\n";
+    for (auto [Label, Uses] : {std::pair{"stored", &Slot.Stored},
+                               std::pair{"read", &Slot.Read}})
+      for (const TypeUse &Use : *Uses) {
+        OS << "  " << Label << " " << Use.Type << " at " << Use.Sites.size()
+           << (Use.Sites.size() == 1 ? " site:" : " sites:");
+        for (const SourceSite &Site : Use.Sites)
+          OS << " " << Site.str();
+        OS << "\n";
+      }
+  }
+}
+
+void writeJson(const AuditResult &Result, llvm::raw_ostream &OS) {
+  llvm::json::Array Findings;
+  for (const Finding &F : Result.Findings) {
+    llvm::json::Array Notes;
+    for (const StoreNote &Note : F.Notes)
+      Notes.push_back(llvm::json::Object{{"message", Note.Message},
+                                         {"location", location(Note.Site)}});
+    Findings.push_back(llvm::json::Object{{"rule", CheckName},
+                                          {"message", F.Message},
+                                          {"slot", F.Slot.qualified()},
+                                          {"location", location(F.Site)},
+                                          {"notes", std::move(Notes)}});
+  }
+  llvm::json::Object Report{{"tool", "privdata-audit"},
+                            {"version", ToolVersion},
+                            {"units", Result.UnitsAnalysed},
+                            {"findings", std::move(Findings)},
+                            {"errors", llvm::json::Array(Result.Errors)}};
+  if (Result.WithInventory) {
+    llvm::json::Array Slots;
+    for (const SlotSummary &Slot : Result.Inventory)
+      Slots.push_back(llvm::json::Object{{"slot", Slot.Slot.qualified()},
+                                         {"node", Slot.Node},
+                                         {"status", Slot.Status},
+                                         {"stored", uses(Slot.Stored)},
+                                         {"read", uses(Slot.Read)}});
+    Report["inventory"] = std::move(Slots);
+  }
+  OS << llvm::formatv("{0:2}", llvm::json::Value(std::move(Report))) << "\n";
+}
+
+void writeSarif(const AuditResult &Result, llvm::raw_ostream &OS) {
+  SiteRanges Ranges;
+  clang::SarifDocumentWriter Writer(Ranges.sourceManager());
+  Writer.createRun("privdata-audit", "privdata-audit", ToolVersion);
+  size_t Rule = Writer.createRule(
+      clang::SarifRule::create()
+          .setRuleId(CheckName)
+          .setName("VoidPointerTypeMismatch")
+          .setDescription("A void * slot is read back as a pointer to a type "
+                          "that is never stored into it.")
+          .setDefaultConfiguration(
+              clang::SarifReportingConfiguration::create().setLevel(
+                  clang::SarifResultLevel::Warning)));
+  std::vector<bool> Located;
+  for (const Finding &F : Result.Findings) {
+    clang::SarifResult R = clang::SarifResult::create(Rule)
+                               .setRuleId(CheckName)
+                               .setDiagnosticMessage(F.Message)
+                               .setDiagnosticLevel(clang::SarifResultLevel::Warning);
+    std::optional<clang::CharSourceRange> Range = Ranges.range(F.Site);
+    if (Range)
+      R = R.setLocations({*Range});
+    Located.push_back(Range.has_value());
+    Writer.appendResult(R);
+  }
+  Writer.endRun();
+  llvm::json::Object Document = Writer.createDocument();
+
+  // Store sites become related locations, which clang's writer lacks.
+  llvm::json::Array *Runs = Document.getArray("runs");
+  llvm::json::Object *Run = Runs && !Runs->empty() ? (*Runs)[0].getAsObject() : nullptr;
+  llvm::json::Array *Results = Run ? Run->getArray("results") : nullptr;
+  for (size_t I = 0; Results && I < Results->size() && I < Result.Findings.size(); ++I) {
+    llvm::json::Object *R = (*Results)[I].getAsObject();
+    const Finding &F = Result.Findings[I];
+    if (!Located[I])
+      (*R)["locations"] = llvm::json::Array{sarifLocation(F.Site, "")};
+    llvm::json::Array Related;
+    for (size_t N = 0; N < F.Notes.size(); ++N) {
+      llvm::json::Object Location = sarifLocation(F.Notes[N].Site, F.Notes[N].Message);
+      Location["id"] = int64_t(N);
+      Related.push_back(std::move(Location));
+    }
+    (*R)["relatedLocations"] = std::move(Related);
+  }
+  OS << llvm::formatv("{0:2}", llvm::json::Value(std::move(Document))) << "\n";
+}
+
+} // namespace privdata

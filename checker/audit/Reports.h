@@ -1,0 +1,36 @@
+//===--- Reports.h - privdata-audit's output formats ----------------------===//
+
+#ifndef PRIVDATA_AUDIT_REPORTS_H
+#define PRIVDATA_AUDIT_REPORTS_H
+
+#include "../core/Inventory.h"
+#include "../core/Verdict.h"
+#include "llvm/Support/raw_ostream.h"
+#include <string>
+#include <vector>
+
+namespace privdata {
+
+enum class ReportFormat { Text, Json, Sarif };
+
+inline constexpr llvm::StringLiteral CheckName = "privdata-type-mismatch";
+
+/// What one audit found, for any format.
+struct AuditResult {
+  std::vector<Finding> Findings;
+  std::vector<SlotSummary> Inventory; ///< Empty unless asked for.
+  bool WithInventory = false;
+  unsigned UnitsAnalysed = 0;
+  std::vector<std::string> Errors; ///< Inputs that failed: parse, facts.
+};
+
+/// Clang-style "file:line:col: warning: ..." lines that editors and CI log
+/// parsers understand.
+void writeText(const AuditResult &Result, llvm::raw_ostream &OS);
+void writeJson(const AuditResult &Result, llvm::raw_ostream &OS);
+/// SARIF 2.1.0, with store sites as related locations.
+void writeSarif(const AuditResult &Result, llvm::raw_ostream &OS);
+
+} // namespace privdata
+
+#endif

@@ -1,0 +1,38 @@
+//===--- Inventory.h - The slot table an auditor reads --------------------===//
+
+#ifndef PRIVDATA_CORE_INVENTORY_H
+#define PRIVDATA_CORE_INVENTORY_H
+
+#include "Facts.h"
+#include <string>
+#include <vector>
+
+namespace privdata {
+
+class FactsDatabase;
+class SlotFilter;
+
+/// One type stored into or read from a slot, and where.
+struct TypeUse {
+  std::string Type; ///< As the verdict describes it: "'struct foo *'".
+  std::vector<SourceSite> Sites;
+};
+
+struct SlotSummary {
+  std::string Node; ///< Canonical node name, refinement included.
+  SlotName Slot;
+  /// "known": typed stores only; "unknown": nothing stored that the facts
+  /// show; "raw": byte memory stored; "opaque": a value of unknown origin
+  /// stored. Only "known" slots are judged.
+  std::string Status;
+  std::vector<TypeUse> Stored;
+  std::vector<TypeUse> Read;
+};
+
+/// Every slot of DB that Filter tracks, sorted by node name.
+std::vector<SlotSummary> slotInventory(FactsDatabase &DB,
+                                       const SlotFilter &Filter);
+
+} // namespace privdata
+
+#endif
