@@ -480,14 +480,20 @@ private:
                                         : pathOfObject(ME->getBase(), Scope)};
   }
 
-  ObjectPath pathOfObject(const Expr *Object, const FunctionDecl *Scope) {
+  ObjectPath pathOfObject(const Expr *Object, const FunctionDecl *Scope,
+                          bool FollowLocals = true) {
     Object = Object->IgnoreParenImpCasts();
     if (const auto *ME = dyn_cast<MemberExpr>(Object))
       if (const auto *FD = dyn_cast<FieldDecl>(ME->getMemberDecl()))
         return {ObjectPath::Fixed, "in " + memberName(FD), 0};
     if (const auto *UO = dyn_cast<UnaryOperator>(Object))
       if (UO->getOpcode() == UO_Deref)
-        return pathOfPointer(UO->getSubExpr(), Scope);
+        return pathOfPointer(UO->getSubExpr(), Scope, FollowLocals);
+    // A local copy of a record carries the slot values of the original.
+    if (const auto *DRE = dyn_cast<DeclRefExpr>(Object))
+      if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
+          VD && FollowLocals && VD->isLocalVarDecl() && !VD->isStaticLocal())
+        return localPath(VD);
     return {};
   }
 
@@ -496,7 +502,7 @@ private:
     Pointer = Pointer->IgnoreParenImpCasts();
     if (const auto *UO = dyn_cast<UnaryOperator>(Pointer))
       if (UO->getOpcode() == UO_AddrOf)
-        return pathOfObject(UO->getSubExpr(), Scope);
+        return pathOfObject(UO->getSubExpr(), Scope, FollowLocals);
     if (const auto *ME = dyn_cast<MemberExpr>(Pointer))
       if (const auto *FD = dyn_cast<FieldDecl>(ME->getMemberDecl()))
         return {ObjectPath::Fixed, "at " + memberName(FD), 0};
@@ -531,36 +537,43 @@ private:
       Collector &C;
       llvm::DenseMap<const VarDecl *, std::optional<ObjectPath>> Paths;
       explicit Scanner(Collector &C) : C(C) {}
+      /// Records that Value (null: something unknown) is assigned to VD. A
+      /// record local holds a copy of its value, members included.
       void assign(const VarDecl *VD, const Expr *Value) {
-        ObjectPath Path = Value ? C.pathOfPointer(Value, nullptr,
-                                                  /*FollowLocals=*/false)
-                                : ObjectPath();
+        ObjectPath Path;
+        if (Value && VD->getType()->isRecordType())
+          Path = C.pathOfObject(Value, nullptr, /*FollowLocals=*/false);
+        else if (Value)
+          Path = C.pathOfPointer(Value, nullptr, /*FollowLocals=*/false);
         auto [It, Inserted] = Paths.try_emplace(VD, Path);
         if (!Inserted && It->second && !(*It->second == Path))
           It->second = ObjectPath();
       }
+      static bool tracked(const VarDecl *VD) {
+        return VD->isLocalVarDecl() &&
+               (VD->getType()->isPointerType() || VD->getType()->isRecordType());
+      }
       bool VisitVarDecl(VarDecl *VD) {
-        if (VD->isLocalVarDecl() && VD->getType()->isPointerType()) {
-          if (const Expr *Init = VD->getInit(); Init && !skippable(Init))
-            assign(VD, Init);
-          else
-            assign(VD, nullptr);
-        }
+        // A declaration without an initializer assigns nothing yet.
+        if (const Expr *Init = VD->getInit(); Init && tracked(VD))
+          assign(VD, skippable(Init) ? nullptr : Init);
         return true;
       }
       bool VisitBinaryOperator(BinaryOperator *BO) {
         if (!BO->isAssignmentOp() || skippable(BO))
           return true;
         if (const auto *DRE = dyn_cast<DeclRefExpr>(BO->getLHS()->IgnoreParens()))
-          if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl()))
+          if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl()); VD && tracked(VD))
             assign(VD, BO->getOpcode() == BO_Assign ? BO->getRHS() : nullptr);
         return true;
       }
       bool VisitUnaryOperator(UnaryOperator *UO) {
-        // A local whose address escapes may be assigned anywhere.
+        // A pointer whose address escapes may be assigned anywhere. (A
+        // record's address is how C uses a record.)
         if (UO->getOpcode() == UO_AddrOf)
           if (const auto *DRE = dyn_cast<DeclRefExpr>(UO->getSubExpr()->IgnoreParens()))
-            if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl()))
+            if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
+                VD && tracked(VD) && VD->getType()->isPointerType())
               assign(VD, nullptr);
         return true;
       }
