@@ -506,6 +506,21 @@ private:
     if (const auto *ME = dyn_cast<MemberExpr>(Pointer))
       if (const auto *FD = dyn_cast<FieldDecl>(ME->getMemberDecl()))
         return {ObjectPath::Fixed, "at " + memberName(FD), 0};
+    // What an allocator returns is a new object, unlike any other.
+    if (const auto *Call = dyn_cast<CallExpr>(Pointer)) {
+      const FunctionDecl *Callee = Call->getDirectCallee();
+      if (Callee && (Callee->hasAttr<RestrictAttr>() || Callee->hasAttr<AllocSizeAttr>()))
+        return {ObjectPath::Fixed, "new at " + siteOf(Call->getBeginLoc()).str(), 0};
+      return {};
+    }
+    // The kernel's allocators are statement expressions: ({ ...; _res; }).
+    if (const auto *SE = dyn_cast<StmtExpr>(Pointer)) {
+      const CompoundStmt *Body = SE->getSubStmt();
+      if (!Body->body_empty())
+        if (const auto *Last = dyn_cast<Expr>(Body->body_back()))
+          return pathOfPointer(Last, Scope, /*FollowLocals=*/true);
+      return {};
+    }
     const auto *DRE = dyn_cast<DeclRefExpr>(Pointer);
     if (!DRE)
       return {};
@@ -538,17 +553,60 @@ private:
       llvm::DenseMap<const VarDecl *, std::optional<ObjectPath>> Paths;
       explicit Scanner(Collector &C) : C(C) {}
       /// Records that Value (null: something unknown) is assigned to VD. A
-      /// record local holds a copy of its value, members included.
+      /// record local holds a copy of its value, members included; a value
+      /// that is another local (or a statement expression ending in one)
+      /// has that local's path, once it is known.
       void assign(const VarDecl *VD, const Expr *Value) {
+        if (Value)
+          if (const VarDecl *Other = localValue(Value)) {
+            From[VD].push_back(Other);
+            Paths.try_emplace(VD, std::nullopt);
+            return;
+          }
         ObjectPath Path;
         if (Value && VD->getType()->isRecordType())
           Path = C.pathOfObject(Value, nullptr, /*FollowLocals=*/false);
         else if (Value)
           Path = C.pathOfPointer(Value, nullptr, /*FollowLocals=*/false);
-        auto [It, Inserted] = Paths.try_emplace(VD, Path);
-        if (!Inserted && It->second && !(*It->second == Path))
-          It->second = ObjectPath();
+        merge(VD, Path);
       }
+      void merge(const VarDecl *VD, const ObjectPath &Path) {
+        auto [It, Inserted] = Paths.try_emplace(VD, Path);
+        if (!Inserted) {
+          if (!It->second)
+            It->second = Path;
+          else if (!(*It->second == Path))
+            It->second = ObjectPath();
+        }
+      }
+      static const VarDecl *localValue(const Expr *E) {
+        E = E->IgnoreParenImpCasts();
+        if (const auto *SE = dyn_cast<StmtExpr>(E)) {
+          const CompoundStmt *Body = SE->getSubStmt();
+          const auto *Last = Body->body_empty() ? nullptr : dyn_cast<Expr>(Body->body_back());
+          return Last ? localValue(Last) : nullptr;
+        }
+        const auto *DRE = dyn_cast<DeclRefExpr>(E);
+        const auto *VD = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+        return VD && tracked(VD) ? VD : nullptr;
+      }
+      /// The path of VD once the locals it was assigned from are resolved.
+      ObjectPath resolve(const VarDecl *VD, llvm::DenseSet<const VarDecl *> &Active) {
+        auto It = Paths.find(VD);
+        if (It == Paths.end() || !Active.insert(VD).second)
+          return {};
+        std::optional<ObjectPath> Path = It->second;
+        for (const VarDecl *Other : From.lookup(VD)) {
+          ObjectPath OtherPath = resolve(Other, Active);
+          if (!Path)
+            Path = OtherPath;
+          else if (!(*Path == OtherPath))
+            Path = ObjectPath();
+        }
+        Active.erase(VD);
+        return Path.value_or(ObjectPath());
+      }
+      llvm::DenseMap<const VarDecl *, llvm::SmallVector<const VarDecl *, 1>> From;
       static bool tracked(const VarDecl *VD) {
         return VD->isLocalVarDecl() &&
                (VD->getType()->isPointerType() || VD->getType()->isRecordType());
@@ -574,13 +632,14 @@ private:
           if (const auto *DRE = dyn_cast<DeclRefExpr>(UO->getSubExpr()->IgnoreParens()))
             if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
                 VD && tracked(VD) && VD->getType()->isPointerType())
-              assign(VD, nullptr);
+              merge(VD, ObjectPath());
         return true;
       }
     } Scan(*this);
     Scan.TraverseStmt(Body);
-    for (auto &[VD, Path] : Scan.Paths)
-      LocalPaths[VD] = Path.value_or(ObjectPath());
+    llvm::DenseSet<const VarDecl *> Active;
+    for (auto &Entry : Scan.Paths)
+      LocalPaths[Entry.first] = Scan.resolve(Entry.first, Active);
   }
 
   /// Replaces a summary's parameter path by the path of the argument the
