@@ -161,7 +161,9 @@ public:
     for (line_iterator Line(**Buffer, /*SkipBlanks=*/true, '#'); !Line.is_at_eof(); ++Line) {
       auto [Group, Pattern] = Line->trim().split(' ');
       Pattern = Pattern.trim();
-      Expected<GlobPattern> Glob = GlobPattern::create(Pattern);
+      // GlobPattern refers to its text, which must outlive it.
+      S.Texts.push_back(std::make_unique<std::string>(Pattern.str()));
+      Expected<GlobPattern> Glob = GlobPattern::create(*S.Texts.back());
       if (Group.empty() || Pattern.empty() || !Glob) {
         if (!Glob)
           consumeError(Glob.takeError());
@@ -189,6 +191,7 @@ public:
 
 private:
   std::string Mode;
+  std::vector<std::unique_ptr<std::string>> Texts;
   std::vector<std::pair<std::string, GlobPattern>> Groups;
 };
 
@@ -273,8 +276,10 @@ bool analyse(const clang::tooling::CompilationDatabase &Compilations,
   for (const std::string &File : Files)
     Pool.async([&, File] {
       clang::tooling::ClangTool Tool(Compilations, {File});
+      // The audit reports a unit's first error itself; clang's own count
+      // of errors would only interleave with it.
       Tool.appendArgumentsAdjuster(clang::tooling::getInsertArgumentAdjuster(
-          "-resource-dir=" PRIVDATA_CLANG_RESOURCE_DIR,
+          {"-resource-dir=" PRIVDATA_CLANG_RESOURCE_DIR, "-fno-caret-diagnostics"},
           clang::tooling::ArgumentInsertPosition::END));
       FirstError Diagnostics;
       Tool.setDiagnosticConsumer(&Diagnostics);

@@ -121,9 +121,10 @@ public:
         continue;
       llvm::Expected<llvm::json::Value> Value = llvm::json::parse(Line);
       if (!Value) {
-        problem(LineNo, llvm::toString(Value.takeError()));
+        std::string Why = llvm::toString(Value.takeError());
         if (!SawHeader)
           return headerError(LineNo);
+        problem(LineNo, Why);
         continue;
       }
       const llvm::json::Object *Object = Value->getAsObject();

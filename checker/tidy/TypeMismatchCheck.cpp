@@ -75,11 +75,13 @@ TypeMismatchCheck::TypeMismatchCheck(llvm::StringRef Name,
     std::error_code EC = llvm::sys::fs::create_directories(FactsDir);
     if (!EC)
       EC = llvm::sys::fs::access(FactsDir, llvm::sys::fs::AccessMode::Write);
-    if (EC)
+    if (EC) {
       configurationDiag("cannot write facts into '%0' (option '%1.FactsDir'): "
                         "%2",
                         DiagnosticIDs::Error)
           << FactsDir << Name << EC.message();
+      FactsDirUsable = false;
+    }
   }
   if (!FactsFile.empty()) {
     LoadedDatabase &Loaded = loadDatabase(FactsFile);
@@ -147,7 +149,7 @@ SourceLocation TypeMismatchCheck::locationOf(const SourceSite &Site,
 
 void TypeMismatchCheck::check(const MatchFinder::MatchResult &Result) {
   TranslationUnitFacts Facts = collectFacts(*Result.Context);
-  if (!FactsDir.empty())
+  if (!FactsDir.empty() && FactsDirUsable)
     if (llvm::Error E = writeUnitFactsFile(Facts, FactsDir))
       diag("cannot write facts: %0", DiagnosticIDs::Error)
           << llvm::toString(std::move(E));

@@ -33,6 +33,7 @@ private:
   const bool AcceptFirstMemberDowncast;
   const std::string FactsDir;
   const std::string FactsFile;
+  bool FactsDirUsable = true;
   std::optional<SlotFilter> Filter;
   std::shared_ptr<const FactsDatabase> OtherFiles;
 };
