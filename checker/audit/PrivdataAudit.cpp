@@ -30,6 +30,7 @@
 #include "llvm/Support/Process.h"
 #include "llvm/Support/ThreadPool.h"
 #include "llvm/Support/Threading.h"
+#include "llvm/Support/VirtualFileSystem.h"
 #include "llvm/Support/WithColor.h"
 #include <chrono>
 #include <map>
@@ -275,7 +276,12 @@ bool analyse(const clang::tooling::CompilationDatabase &Compilations,
   DefaultThreadPool Pool(hardware_concurrency(Jobs));
   for (const std::string &File : Files)
     Pool.async([&, File] {
-      clang::tooling::ClangTool Tool(Compilations, {File});
+      // A file system of its own keeps each tool's working directory (that
+      // of its compile command) from changing the process's, which the
+      // other threads share.
+      clang::tooling::ClangTool Tool(Compilations, {File},
+                                     std::make_shared<clang::PCHContainerOperations>(),
+                                     vfs::createPhysicalFileSystem());
       // The audit reports a unit's first error itself; clang's own count
       // of errors would only interleave with it.
       Tool.appendArgumentsAdjuster(clang::tooling::getInsertArgumentAdjuster(
@@ -359,6 +365,9 @@ int runAudit() {
     return InputError;
   }
   if (!FactsDir.empty()) {
+    SmallString<256> Absolute(FactsDir);
+    sys::fs::make_absolute(Absolute);
+    FactsDir = std::string(Absolute);
     EC = sys::fs::create_directories(FactsDir);
     if (!EC)
       EC = sys::fs::access(FactsDir, sys::fs::AccessMode::Write);
@@ -386,7 +395,12 @@ int runAudit() {
       error("cannot load the compilation database in " + BuildPath + ": " + Message);
       return InputError;
     }
-    std::vector<std::string> Files(SourcePaths.begin(), SourcePaths.end());
+    std::vector<std::string> Files;
+    for (const std::string &Path : SourcePaths) {
+      SmallString<256> Absolute(Path);
+      sys::fs::make_absolute(Absolute);
+      Files.push_back(std::string(Absolute));
+    }
     if (Files.empty())
       Files = Compilations->getAllFiles();
     if (Files.empty()) {

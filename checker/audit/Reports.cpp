@@ -171,6 +171,10 @@ void writeSarif(const AuditResult &Result, llvm::raw_ostream &OS) {
   // Store sites become related locations, which clang's writer lacks.
   llvm::json::Array *Runs = Document.getArray("runs");
   llvm::json::Object *Run = Runs && !Runs->empty() ? (*Runs)[0].getAsObject() : nullptr;
+  // The writer names clang's manual as the tool's home; it is not ours.
+  if (llvm::json::Object *Tool = Run ? Run->getObject("tool") : nullptr)
+    if (llvm::json::Object *Driver = Tool->getObject("driver"))
+      Driver->erase("informationUri");
   llvm::json::Array *Results = Run ? Run->getArray("results") : nullptr;
   for (size_t I = 0; Results && I < Results->size() && I < Result.Findings.size(); ++I) {
     llvm::json::Object *R = (*Results)[I].getAsObject();

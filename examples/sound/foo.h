@@ -89,6 +89,6 @@ void foo_pcm_interrupt(struct foo_chip *chip, u32 status);
 
 /* foo_mixer.c */
 int foo_mixer_new(struct foo_chip *chip);
-void foo_mixer_restore(struct foo_chip *chip);
+void foo_mixer_resume(struct device *dev);
 
 #endif /* __SOUND_FOO_H */

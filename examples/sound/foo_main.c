@@ -142,7 +142,7 @@ static int foo_resume(struct device *dev)
 	struct foo_chip *chip = dev_get_drvdata(dev);
 
 	foo_hw_init(chip);
-	foo_mixer_restore(chip);
+	foo_mixer_resume(dev);
 	return 0;
 }
 

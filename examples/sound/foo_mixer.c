@@ -124,8 +124,8 @@ static const struct snd_kcontrol_new foo_controls[] = {
 	},
 };
 
-/* Reprogram the mixer registers from the shadow values, e.g. on resume. */
-void foo_mixer_restore(struct foo_chip *chip)
+/* Reprogram the mixer registers from the shadow values. */
+static void foo_mixer_restore(struct foo_chip *chip)
 {
 	spin_lock(&chip->lock);
 	foo_write(chip, FOO_REG_VOL_MASTER,
@@ -159,4 +159,19 @@ int foo_mixer_new(struct foo_chip *chip)
 
 	foo_mixer_restore(chip);
 	return 0;
+}
+
+/* Called from the driver's resume callback: the codec lost its mixer state. */
+void foo_mixer_resume(struct device *dev)
+{
+	/*
+	 * PLANTED CROSS-FILE BUG for the privdata demo: this follows the common
+	 * ALSA idiom of keeping the card in the device's driver data, but
+	 * foo_probe() in foo_main.c stores the struct foo_chip there
+	 * (platform_set_drvdata(pdev, chip)). Nothing in this file stores into
+	 * driver_data, so only a whole-driver analysis can see it.
+	 */
+	struct snd_card *card = dev_get_drvdata(dev);
+
+	foo_mixer_restore(card->private_data);
 }
