@@ -52,7 +52,7 @@ cl::opt<std::string> BuildPath("p", cl::desc("Build directory with compile_comma
                                cl::value_desc("dir"), cl::cat(AuditCategory));
 cl::list<std::string> SourcePaths(cl::Positional, cl::desc("[<file> ...]"),
                                   cl::cat(AuditCategory));
-cl::opt<unsigned> Jobs("j", cl::desc("Translation units parsed at once (default: all cores)"),
+cl::opt<unsigned> Jobs("j", cl::Prefix, cl::desc("Translation units parsed at once (default: all cores)"),
                        cl::init(0), cl::cat(AuditCategory));
 cl::opt<ReportFormat> Format(
     "format", cl::desc("Output format"), cl::init(ReportFormat::Text),
