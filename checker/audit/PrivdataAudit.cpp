@@ -352,11 +352,6 @@ int runAudit() {
           "collected)");
     return InputError;
   }
-  if (!FactsInputs.empty() && !Groups->isAll()) {
-    error("--scope needs units parsed with -p; a facts file keeps no scope");
-    return InputError;
-  }
-
   // Fail on an unwritable output before any work.
   std::error_code EC;
   raw_fd_ostream Output(OutputPath, EC, sys::fs::OF_TextWithCRLF);
@@ -385,8 +380,26 @@ int runAudit() {
     std::vector<std::string> Files;
     if (!expandFactsInputs(FactsInputs, Files))
       return InputError;
-    Ok = readFacts(Files, Databases[""], Result.Errors);
-    Result.UnitsAnalysed = Databases[""].units().size();
+    if (Groups->isAll()) {
+      Ok = readFacts(Files, Databases[""], Result.Errors);
+      Result.UnitsAnalysed = Databases[""].units().size();
+    } else {
+      // Scopes group units; a per-unit file says which unit it holds, a
+      // merged file cannot say which of its facts each unit shares.
+      for (const std::string &File : Files) {
+        FactsDatabase Probe;
+        std::vector<std::string> Ignored;
+        if (Error E = readFactsFile(File, Probe, Ignored)) {
+          consumeError(std::move(E));
+        } else if (Probe.units().size() != 1) {
+          error(File + ": --scope needs per-unit facts files, not a merged database");
+          return InputError;
+        }
+        std::string Group = Probe.units().empty() ? "" : Groups->of(Probe.units()[0]);
+        Ok &= readFacts({File}, Databases[Group], Result.Errors);
+        ++Result.UnitsAnalysed;
+      }
+    }
   } else {
     std::string Message;
     std::unique_ptr<clang::tooling::CompilationDatabase> Compilations =

@@ -181,6 +181,9 @@ void FactsDatabase::mergeCommonInitialSequences() {
 /// except the replaced unit's own.
 void FactsDatabase::importFromBase() {
   auto Kept = [&](unsigned Owner) { return !ReplacedUnit || Owner != *ReplacedUnit; };
+  auto Local = [&](unsigned Owner) {
+    return Owner == SharedUnit ? SharedUnit : unit(Base->Units[Owner]);
+  };
   llvm::DenseSet<NodeId> Visited; // Base's ids.
   std::vector<NodeId> Work;
   auto Push = [&](llvm::StringRef Name) {
@@ -197,12 +200,12 @@ void FactsDatabase::importFromBase() {
     for (unsigned F : Base->FlowsInto[Id])
       if (Kept(Base->FlowUnits[F])) {
         llvm::StringRef Source = Base->Names[Base->Flows[F].first];
-        addFlow({Source.str(), Name.str()}, Base->FlowUnits[F]);
+        addFlow({Source.str(), Name.str()}, Local(Base->FlowUnits[F]));
         Push(Source);
       }
     for (unsigned S : Base->StoresIntoRaw[Id])
       if (Kept(Base->StoreUnits[S]))
-        addStore(Base->Stores[S], Base->StoreUnits[S]);
+        addStore(Base->Stores[S], Local(Base->StoreUnits[S]));
     if (!node::isSlot(Name))
       continue;
     Push(node::unrefined(Name));
@@ -245,6 +248,7 @@ void FactsDatabase::finalize() {
   Unrefined.assign(N, 0);
   Refinements.assign(N, {});
   ReachingStores.assign(N, std::nullopt);
+  ReachingStoresPartly.assign(N, std::nullopt);
   ReachingSlots.assign(N, std::nullopt);
 
   std::map<NodeId, std::vector<NodeId>> Classes;
@@ -328,23 +332,16 @@ FactsDatabase::slotsReaching(llvm::StringRef Node) {
   return *Cached;
 }
 
-llvm::ArrayRef<const StoreFact *>
-FactsDatabase::storesReaching(llvm::StringRef Slot) {
-  finalize();
-  auto It = Ids.find(Slot);
-  if (It == Ids.end())
-    return {};
-  NodeId Start = canonical(It->second);
-  std::optional<std::vector<const StoreFact *>> &Cached = ReachingStores[Start];
+const std::vector<const StoreFact *> &
+FactsDatabase::collectStores(NodeId Start, bool Wholly) {
+  std::optional<std::vector<const StoreFact *>> &Cached =
+      (Wholly ? ReachingStores : ReachingStoresPartly)[Start];
   if (Cached)
     return *Cached;
-  // A node is visited either wholly, or (an unrefined slot reached from one
-  // of its refinements) without its other refinements, which hold other
-  // objects.
   std::vector<const StoreFact *> Found;
   auto Key = [](NodeId Id, bool Wholly) { return uint64_t(Id) << 1 | Wholly; };
-  std::vector<std::pair<NodeId, bool>> Work{{Start, true}};
-  llvm::DenseSet<uint64_t> Visited{Key(Start, true)};
+  std::vector<std::pair<NodeId, bool>> Work{{Start, Wholly}};
+  llvm::DenseSet<uint64_t> Visited{Key(Start, Wholly)};
   auto Push = [&](NodeId Id, bool Wholly) {
     if (Visited.insert(Key(Id, Wholly)).second)
       Work.push_back({Id, Wholly});
@@ -358,17 +355,38 @@ FactsDatabase::storesReaching(llvm::StringRef Slot) {
       for (NodeId Pred : Predecessors[Id])
         Push(Pred, true);
     }
-    if (Unrefined[Id] != Id)
+    // A refinement reached along the way is read as a whole (the value
+    // flowed out of it); the start's own slot is the caller's to add.
+    if (Unrefined[Id] != Id && Id != Start)
       Push(Unrefined[Id], false);
-    else if (Wholly)
+    else if (Wholly && Unrefined[Id] == Id)
       for (NodeId Refined : Refinements[Id])
         Push(Refined, true);
   }
-  llvm::sort(Found, [](const StoreFact *A, const StoreFact *B) {
-    return std::tie(A->Site, A->Type) < std::tie(B->Site, B->Type);
-  });
   Cached = std::move(Found);
   return *Cached;
+}
+
+std::vector<const StoreFact *>
+FactsDatabase::storesReaching(llvm::StringRef Slot, std::optional<unsigned> Reader) {
+  finalize();
+  auto It = Ids.find(Slot);
+  if (It == Ids.end())
+    return {};
+  NodeId Start = canonical(It->second);
+  std::vector<const StoreFact *> Found = collectStores(Start, true);
+  if (Unrefined[Start] != Start)
+    for (const StoreFact *S : collectStores(Unrefined[Start], false)) {
+      unsigned Unit = unitOf(S);
+      if (!Reader || Unit == *Reader || Unit == SharedUnit)
+        Found.push_back(S);
+    }
+  llvm::sort(Found, [](const StoreFact *A, const StoreFact *B) {
+    return std::tie(A->Site, A->Type, A->Target) <
+           std::tie(B->Site, B->Type, B->Target);
+  });
+  Found.erase(std::unique(Found.begin(), Found.end()), Found.end());
+  return Found;
 }
 
 } // namespace privdata

@@ -78,11 +78,19 @@ public:
   /// from Node up to the first slot on each path.
   llvm::ArrayRef<std::string> slotsReaching(llvm::StringRef Node);
 
-  /// The stores whose value may reach Slot, through any chain of nodes. A
-  /// read of a refined slot sees the stores into it and into the slot it
-  /// refines; a read of an unrefined slot also sees the stores into every
-  /// refinement of it.
-  llvm::ArrayRef<const StoreFact *> storesReaching(llvm::StringRef Slot);
+  /// The stores whose value may reach Slot, through any chain of nodes,
+  /// sorted by site. A read of an unrefined slot sees the stores into every
+  /// refinement of it. A read of a refined slot sees the stores into it and
+  /// those into the slot it refines; of the latter, when Reader is given,
+  /// only the ones that translation unit (or several) contributed: a store
+  /// through a plain pointer elsewhere says nothing about the objects a
+  /// fixed path reaches here.
+  std::vector<const StoreFact *>
+  storesReaching(llvm::StringRef Slot,
+                 std::optional<unsigned> Reader = std::nullopt);
+
+  /// The translation unit that contributed L (or SharedUnit).
+  unsigned unitOf(const LoadFact &L) const { return LoadUnits[&L - Loads.data()]; }
 
 private:
   using NodeId = unsigned;
@@ -125,7 +133,13 @@ private:
   std::vector<std::vector<const StoreFact *>> StoresInto;
   std::vector<NodeId> Unrefined;                 ///< Refined slot -> its slot.
   std::vector<std::vector<NodeId>> Refinements;  ///< Slot -> refined slots.
+  /// Stores reaching a node: wholly, or (for a slot reached from one of its
+  /// refinements) without its other refinements; never past a refinement's
+  /// own slot.
+  const std::vector<const StoreFact *> &collectStores(NodeId Start, bool Wholly);
+  unsigned unitOf(const StoreFact *S) const { return StoreUnits[S - Stores.data()]; }
   std::vector<std::optional<std::vector<const StoreFact *>>> ReachingStores;
+  std::vector<std::optional<std::vector<const StoreFact *>>> ReachingStoresPartly;
   std::vector<std::optional<std::vector<std::string>>> ReachingSlots;
 };
 

@@ -144,23 +144,32 @@ std::vector<Finding> findMismatches(FactsDatabase &DB, const SlotFilter &Filter,
           SlotName::fromNode(node::isSlot(L->Source) ? L->Source : Slot);
       if (!Tracks(Name))
         continue;
-      llvm::ArrayRef<const StoreFact *> Stores = DB.storesReaching(Slot);
+      std::vector<const StoreFact *> Stores =
+          DB.storesReaching(Slot, DB.unitOf(*L));
       bool Judgeable = !Stores.empty() &&
                        llvm::none_of(Stores, [](const StoreFact *S) {
                          return S->Kind == ValueKind::Bytes ||
                                 S->Kind == ValueKind::Opaque;
                        });
-      if (!Judgeable || llvm::any_of(Stores, [&](const StoreFact *S) {
-            return S->Kind == ValueKind::Typed &&
-                   mayHold(DB, S->Type, L->Type, Options);
-          }))
+      auto Holds = [&](const StoreFact *S) {
+        return S->Kind == ValueKind::Typed &&
+               mayHold(DB, S->Type, L->Type, Options);
+      };
+      if (!Judgeable || llvm::any_of(Stores, Holds))
+        continue;
+      // What a pointer member points to may be any object, whatever path
+      // filled it: a read through dai->dev sees the device the driver filled
+      // through &pdev->dev. Only a type stored into no object of the slot is
+      // judged there.
+      if (node::isRefined(Slot) && llvm::StringRef(Slot).contains("|at ") &&
+          llvm::any_of(DB.storesReaching(node::unrefined(Slot)), Holds))
         continue;
 
       Finding F;
       F.Site = L->Site;
       F.Slot = Name;
       F.Message = mismatchMessage(Name, L->Type, Stores);
-      for (const StoreFact *S : Stores.take_front(MaxStoreNotes))
+      for (const StoreFact *S : llvm::ArrayRef(Stores).take_front(MaxStoreNotes))
         F.Notes.push_back({describe(*S) + " stored here", S->Site});
       if (size_t Rest = Stores.size() - F.Notes.size())
         F.Notes.push_back({"and " + std::to_string(Rest) + " more store" +
