@@ -19,11 +19,11 @@
 #   --max-bg PCT   other load (other processes, VM steal) allowed during a
 #                  timed run, in % of all CPUs (default 15): before each run the
 #                  script waits for a quiet second, and a run during which the
-#                  background went over PCT is redone (at most twice, then kept
-#                  and flagged)
-#   --quiet-wait S give up waiting for a quiet second after S seconds (default 60)
-#   --perf         also profile one -j1 audit of the first 20 files with perf
-#                  and print the hottest symbols
+#                  background went over PCT is redone once (then kept and
+#                  flagged)
+#   --quiet-wait S give up waiting for a quiet second after S seconds (default 30)
+#   --perf         also profile one -j1 audit with perf: time by library, the
+#                  privdata:: share, the hottest symbols of the serial tail
 #   --keep-logs    keep the per-run outputs and timings (path is printed)
 #
 # Timed configurations, one repetition = one run of each, order rotated:
@@ -31,6 +31,7 @@
 #   syntax-jJ  clang-19 -fsyntax-only over the same compile commands (same
 #              flags, -c/-o dropped), one process per unit via xargs -P J
 #   audit-j1   as audit-jJ with -j 1       (audit-j2 too when J != 2)
+#   syntax-j1  as syntax-jJ with -P 1: how -j scales plain clang here
 # Reported: medians of wall time and peak RSS, the wall ratio audit/syntax-only
 # (target <= 1.10), the -j1/-j2 speedup (target >= 1.7 on 2 cores), the peak
 # RSS of the audit vs the largest single -fsyntax-only process, and how the
@@ -52,7 +53,7 @@ subsets="50 100"
 perf=0
 keep=0
 max_bg=15
-quiet_wait=60
+quiet_wait=30
 
 usage() { sed -n '2,/^set -uo/p' "${BASH_SOURCE[0]}" | sed '$d; s/^# \{0,1\}//'; }
 while [ $# -gt 0 ]; do
@@ -251,6 +252,12 @@ else:                                                  # a syntax-only run
         except OSError:
             pass
     findings = "largest:%s" % biggest
+nproc = len(tl) if not os.path.exists(os.path.join(d, "stderr")) else 1
+try:    # unaccounted CPU per clang process on a quiet machine (see calib)
+    own += nproc * float(open(os.path.join(os.path.dirname(d), "calib")).read().split()[1]) \
+        if not os.path.exists(os.path.join(d, "stderr")) else 0.0
+except (OSError, ValueError, IndexError):
+    pass
 bg = -1.0
 try:
     a = [int(x) for x in open(os.path.join(d, "stat0")).read().split()[1:9]]
@@ -285,15 +292,9 @@ for w in warm-syntax warm-audit; do
   fi
 done
 
-# Fixed per-process costs, for reading the ratios: clang on an empty file
-# (exec, dynamic linking, driver), privdata-audit --version (its libraries).
-for i in 1 2 3 4 5; do
-  "$timebin" -a -o "$logs/fixed-clang.time" -f '%M %e' "$clang" -fsyntax-only -x c /dev/null
-  "$timebin" -a -o "$logs/fixed-audit.time" -f '%M %e' "$audit" --version >/dev/null
-done
-
 # wait_quiet: wait (at most --quiet-wait seconds) for a second in which the
-# CPUs are at most --max-bg % busy (all CPUs, anything but idle/iowait)
+# CPUs are at most --max-bg % busy (all CPUs, anything but idle/iowait);
+# returns 1 when it gave up
 wait_quiet() {
   local t=0 a b busy
   while [ "$t" -lt "$quiet_wait" ]; do
@@ -304,10 +305,44 @@ wait_quiet() {
     t=$((t + 1))
   done
   echo "  (still ${busy}% busy after ${quiet_wait}s of waiting; measuring anyway)"
+  return 1
 }
+
+# Fixed per-process costs, for reading the ratios: 20 clang processes on an
+# empty file, one after the other (exec, dynamic linking, driver), and
+# privdata-audit --version (its libraries). The clang runs also calibrate the
+# background measure: on a quiet machine each process costs some CPU that its
+# own rusage does not show (exec and exit work; about 15 ms here), which the
+# bg_cpu% of a syntax-only run must not count as other load.
+# calib: "wall_per_process unaccounted_cpu_per_process" in seconds
+wait_quiet
+head -n 1 /proc/stat >"$logs/calib.stat0"
+t0=$(date +%s.%N)
+for i in $(seq 1 20); do
+  "$timebin" -a -o "$logs/fixed-clang.time" -f '%M %e %U %S' "$clang" -fsyntax-only -x c /dev/null
+done
+t1=$(date +%s.%N)
+head -n 1 /proc/stat >"$logs/calib.stat1"
+for i in 1 2 3; do
+  "$timebin" -a -o "$logs/fixed-audit.time" -f '%M %e' "$audit" --version >/dev/null
+done
+python3 - "$logs" "$t0" "$t1" <<'EOF'
+import os, sys
+logs, t0, t1 = sys.argv[1], float(sys.argv[2]), float(sys.argv[3])
+rows = [l.split() for l in open(logs + "/fixed-clang.time") if l.strip() and l[0].isdigit()]
+own = sum(float(r[2]) + float(r[3]) for r in rows)
+a = [int(x) for x in open(logs + "/calib.stat0").read().split()[1:9]]
+b = [int(x) for x in open(logs + "/calib.stat1").read().split()[1:9]]
+busy = sum(y - x for i, (x, y) in enumerate(zip(a, b)) if i not in (3, 4)) / float(os.sysconf("SC_CLK_TCK"))
+n = max(len(rows), 1)
+# at most one CPU's worth: the runs are serial, more is someone else
+un = max(0.0, min(busy, t1 - t0) - own) / n
+open(logs + "/calib", "w").write("%.4f %.4f\n" % ((t1 - t0) / n, un))
+EOF
 
 configs=("audit-j$jobs" "syntax-j$jobs" "audit-j1")
 [ "$jobs" -ne 2 ] && configs+=("audit-j2")
+[ "$jobs" -ne 1 ] && configs+=("syntax-j1")   # what -j gives plain clang on this machine
 failed=0
 results=()
 printf '\n%-4s %-11s %9s %13s %7s  %s\n' rep config wall_s peak_rss_MB bg_cpu% \
@@ -316,14 +351,15 @@ for r in $(seq 1 "$reps"); do
   n=${#configs[@]}
   for k in $(seq 0 $((n - 1))); do
     c=${configs[$(((k + r - 1) % n))]}
-    for try in 1 2 3; do
-      wait_quiet
+    for try in 1 2; do
+      quiet=1
+      wait_quiet || quiet=0
       case $c in
         syntax-*) run_syntax "$c-$r" ;;
         audit-*) run_audit "$c-$r" "${c#audit-j}" ;;
       esac
       read -r wall peak st extra bg <<<"$(summarize "$c-$r")"
-      [ "$st" = ok ] && [ "${bg%.*}" -gt "$max_bg" ] && [ "$try" -lt 3 ] || break
+      [ "$st" = ok ] && [ "${bg%.*}" -gt "$max_bg" ] && [ "$try" -lt 2 ] && [ "$quiet" -eq 1 ] || break
       echo "     ($c run $r: other load took ${bg}% of the CPUs, redoing it)"
     done
     results+=("$c $wall $peak $extra $bg")
@@ -405,14 +441,60 @@ else
   same="not compared (missing output)"
 fi
 
+# --- where the time goes -----------------------------------------------------
+# One more audit at -j J with --progress=always: the time at which the last
+# unit is parsed ("[N/N]") splits the run into the parallel part (parse and
+# collect each unit) and the serial tail (merge, verdict, report).
+# timeline OUT CMD...: runs CMD, writes "parse_end_s total_s" to OUT
+timeline() {
+  local out=$1; shift
+  python3 - "$out" "$@" <<'EOF'
+import subprocess, sys, time
+out, cmd = sys.argv[1], sys.argv[2:]
+t0 = time.time()
+p = subprocess.Popen(cmd, stderr=subprocess.PIPE, stdout=subprocess.DEVNULL)
+buf, last = b"", None
+while True:
+    c = p.stderr.read(1)
+    if not c:
+        break
+    if c in b"\r\n":
+        l = buf.decode(errors="replace")
+        if l.startswith("["):
+            n, _, tot = l[1:].partition("]")[0].partition("/")
+            if n == tot:
+                last = time.time() - t0
+        buf = b""
+    else:
+        buf += c
+p.wait()
+end = time.time() - t0
+open(out, "w").write("%.3f %.3f\n" % (last if last is not None else end, end))
+EOF
+}
+wait_quiet
+timeline "$logs/phases-j$jobs.txt" "$audit" -p "$corpus" -j "$jobs" --progress=always -o /dev/null
+
 if [ "$perf" -eq 1 ]; then
   if command -v perf >/dev/null; then
-    head -n 20 "$logs/files.txt" >"$logs/perf-files.txt"
-    mapfile -t pf <"$logs/perf-files.txt"
-    perf record -q -g -o "$logs/perf.data" -- "$audit" -p "$corpus" -j 1 --progress=never -o /dev/null \
-      "${pf[@]}" >/dev/null 2>&1
-    perf report -i "$logs/perf.data" --no-children --sort dso,symbol --stdio 2>/dev/null |
-      grep -E '^ +[0-9.]+%' | head -n 25 >"$logs/perf.txt"
+    wait_quiet
+    timeline "$logs/phases-perf.txt" perf record -q -F 999 -o "$logs/perf.data" -- \
+      "$audit" -p "$corpus" -j 1 --progress=always -o /dev/null
+    read -r pe te <"$logs/phases-perf.txt"
+    # the serial tail: the last (te - pe) seconds before the last sample
+    last=$(perf script -i "$logs/perf.data" -F time 2>/dev/null | tail -n 1 | tr -d ' :')
+    from=$(awk -v l="$last" -v a="$pe" -v b="$te" 'BEGIN{printf "%.6f", l - (b - a)}')
+    clean() { grep -E '^ +[0-9.]+%' | sed 's/ \{2,\}/ /g; s/ - - *$//; s/^ //' | cut -c1-150; }
+    {
+      echo "whole run, by library (self time):"
+      perf report -i "$logs/perf.data" --no-children --sort dso --stdio 2>/dev/null | clean | head -n 8 |
+        sed 's/^/  /'
+      perf report -i "$logs/perf.data" --no-children --sort symbol --stdio 2>/dev/null | clean |
+        awk '{p=$1; sub("%","",p); if ($0 ~ /privdata::/) s+=p} END{printf "  privdata:: code (collector, merge, verdict): %.1f%%\n", s}'
+      echo "serial tail (the last $(awk -v a="$pe" -v b="$te" 'BEGIN{printf "%.2f", b - a}') s: merge, verdict, report), hottest symbols:"
+      perf report -i "$logs/perf.data" --time "$from," --no-children --sort dso,symbol --stdio 2>/dev/null |
+        clean | head -n 15 | sed 's/^/  /'
+    } >"$logs/perf.txt"
   else
     echo "audit.sh: --perf: perf not found" >"$logs/perf.txt"
   fi
@@ -433,10 +515,11 @@ largest = sorted({r[3].split(":", 1)[1] for r in rows if r[0] == "syntax-j%d" % 
 findings = sorted({r[3] for r in rows if r[0].startswith("audit-")})
 MB = lambda k: k / 1024.0
 def fixed(name):
-    v = [l.split() for l in open("%s/fixed-%s.time" % (logs, name)) if l.strip() and l[0].isdigit()]
+    v = [l.split()[:2] for l in open("%s/fixed-%s.time" % (logs, name)) if l.strip() and l[0].isdigit()]
     return statistics.median(int(a) for a, b in v), statistics.median(float(b) for a, b in v)
-cm0, ct0 = fixed("clang")
+cm0, _ = fixed("clang")
 am0, at0 = fixed("audit")
+ct0, cun = map(float, open(logs + "/calib").read().split())
 print()
 print("median audit-j%-3d wall %8.2f s   peak RSS %8.1f MB (whole process, %d unit(s) parsed at once)" % (J, aw, MB(am), J))
 print("median syntax-j%-2d wall %8.2f s   peak RSS %8.1f MB (largest single clang process)" % (J, sw, MB(sm)))
@@ -445,7 +528,18 @@ if J != 2:
     print("median audit-j2   wall %8.2f s" % w2)
 print("wall ratio audit/syntax-only at -j%d: %.2f (target <= 1.10)" % (J, aw / sw))
 print("speedup audit -j1/-j2: %.2f (target >= 1.7 on 2 cores)" % (w1 / w2))
-print("  fixed cost per clang process (empty file): %.3f s, %.1f MB; %d processes at -j%d = %.2f s of the %.2f s"
+if J != 1:
+    s1 = med("syntax-j1", 1)
+    print("  reference: plain clang (syntax-only) -j1/-j%d speedup on this machine: %.2f (%.2f s / %.2f s)"
+          % (J, s1 / sw, s1, sw))
+pe, te = map(float, open("%s/phases-j%d.txt" % (logs, J)).read().split())
+ser = te - pe
+print("  one audit-j%d run: %.2f s parsing/collecting %d units in parallel, then %.2f s serial (merge, verdict, report)"
+      % (J, pe, nf, ser))
+if w1 > ser:
+    print("  with that serial tail, -j2 can at best be %.2f x faster than -j1 (Amdahl: %.2f / (%.2f / 2 + %.2f))"
+          % (w1 / ((w1 - ser) / 2 + ser), w1, w1 - ser, ser))
+print("  fixed cost per clang process (empty file, wall): %.3f s, %.1f MB; %d processes at -j%d = %.2f s of the %.2f s"
       % (ct0, MB(cm0), nf, J, ct0 * nf / J, sw))
 print("  wall ratio without that fixed cost (informational): %.2f" % (aw / max(sw - ct0 * nf / J, 1e-3)))
 print("peak RSS audit-j1 / largest syntax-only process: %.2f (%.1f MB / %.1f MB)" % (m1 / sm, MB(m1), MB(sm)))
@@ -478,11 +572,12 @@ if len(g) >= 2:
     print("target: audit RSS <= largest TU (%.1f MB) + facts (judge-facts RSS); growth with files only through the facts" % MB(sm))
     print("  (judge-facts RSS = privdata-audit --facts on those merged facts: the facts alone, no parsing)")
 print("report of --facts on the merged facts vs the parsing audit: %s" % same)
-' "$jobs" "$nfiles" "$same" "$logs" "$corpus" "$max_bg"
+' "$jobs" "$nfiles" "$same" "$logs" "$corpus" "$max_bg" ||
+  { failed=1; echo "audit.sh: could not summarize the results (logs in $logs)" >&2; keep=1; trap - EXIT; }
 
 if [ "$perf" -eq 1 ] && [ -s "$logs/perf.txt" ]; then
   echo
-  echo "perf: audit -j1 on the first 20 files, hottest symbols (self time):"
+  echo "perf: one audit -j1 run over all files:"
   cat "$logs/perf.txt"
 fi
 
