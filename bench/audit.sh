@@ -205,9 +205,10 @@ run_audit() {
   echo "$t0 $t1" | awk '{printf "%.3f\n", $2 - $1}' >"$out/wall"
 }
 
-# summarize NAME: "wall peak_kb status findings bg" (status ok or a reason;
+# summarize NAME: "wall peak_kb status findings bg cpu" (status ok or a reason;
 # bg = CPU time used by anything else during the run (other processes, steal),
-# in % of all CPUs over the wall time; from /proc/stat minus our own CPU time)
+# in % of all CPUs over the wall time; from /proc/stat minus our own CPU time;
+# cpu = user+sys seconds of the tool's processes)
 summarize() {
   python3 - "$logs/$1" <<'EOF'
 import os, re, sys
@@ -252,6 +253,7 @@ else:                                                  # a syntax-only run
         except OSError:
             pass
     findings = "largest:%s" % biggest
+cpu = own
 nproc = len(tl) if not os.path.exists(os.path.join(d, "stderr")) else 1
 try:    # unaccounted CPU per clang process on a quiet machine (see calib)
     own += nproc * float(open(os.path.join(os.path.dirname(d), "calib")).read().split()[1]) \
@@ -268,7 +270,7 @@ try:
     bg = 100.0 * (busy - own) / (wall * ncpu) if busy - own >= 0.1 else 0.0
 except (OSError, ValueError):
     pass
-print(wall, peak, status.replace(" ", "_"), findings, "%.0f" % bg)
+print(wall, peak, status.replace(" ", "_"), findings, "%.0f" % bg, "%.2f" % cpu)
 EOF
 }
 
@@ -358,11 +360,11 @@ for r in $(seq 1 "$reps"); do
         syntax-*) run_syntax "$c-$r" ;;
         audit-*) run_audit "$c-$r" "${c#audit-j}" ;;
       esac
-      read -r wall peak st extra bg <<<"$(summarize "$c-$r")"
+      read -r wall peak st extra bg cpu <<<"$(summarize "$c-$r")"
       [ "$st" = ok ] && [ "${bg%.*}" -gt "$max_bg" ] && [ "$try" -lt 2 ] && [ "$quiet" -eq 1 ] || break
       echo "     ($c run $r: other load took ${bg}% of the CPUs, redoing it)"
     done
-    results+=("$c $wall $peak $extra $bg")
+    results+=("$c $wall $peak $extra $bg $cpu")
     printf '%-4s %-11s %9.2f %13.1f %7s  %s\n' "$r" "$c" "$wall" "$(awk -v k="$peak" 'BEGIN{print k/1024}')" "$bg" \
       "$(echo "${extra#largest:}" | sed "s|^$corpus/||")"
     if [ "$st" != ok ]; then
@@ -518,6 +520,8 @@ def fixed(name):
     v = [l.split()[:2] for l in open("%s/fixed-%s.time" % (logs, name)) if l.strip() and l[0].isdigit()]
     return statistics.median(int(a) for a, b in v), statistics.median(float(b) for a, b in v)
 cm0, _ = fixed("clang")
+ccpu0 = statistics.median(float(l.split()[2]) + float(l.split()[3])
+                          for l in open(logs + "/fixed-clang.time") if l.strip() and l[0].isdigit())
 am0, at0 = fixed("audit")
 ct0, cun = map(float, open(logs + "/calib").read().split())
 print()
@@ -539,9 +543,13 @@ print("  one audit-j%d run: %.2f s parsing/collecting %d units in parallel, then
 if w1 > ser:
     print("  with that serial tail, -j2 can at best be %.2f x faster than -j1 (Amdahl: %.2f / (%.2f / 2 + %.2f))"
           % (w1 / ((w1 - ser) / 2 + ser), w1, w1 - ser, ser))
-print("  fixed cost per clang process (empty file, wall): %.3f s, %.1f MB; %d processes at -j%d = %.2f s of the %.2f s"
-      % (ct0, MB(cm0), nf, J, ct0 * nf / J, sw))
-print("  wall ratio without that fixed cost (informational): %.2f" % (aw / max(sw - ct0 * nf / J, 1e-3)))
+print("  fixed cost per clang process (empty file): %.3f s wall, %.3f s cpu, %.1f MB; syntax-j%d runs %d processes"
+      % (ct0, ccpu0, MB(cm0), J, nf))
+ac, sc = med("audit-j%d" % J, 5), med("syntax-j%d" % J, 5)
+print("  cpu (user+sys): audit %.2f s, syntax-only %.2f s of which %.2f s is %d x the empty-file cost;"
+      % (ac, sc, ccpu0 * nf, nf))
+print("  cpu ratio audit / syntax-only without the per-process cost (informational): %.2f"
+      % (ac / max(sc - ccpu0 * nf, 1e-3)))
 print("peak RSS audit-j1 / largest syntax-only process: %.2f (%.1f MB / %.1f MB)" % (m1 / sm, MB(m1), MB(sm)))
 print("peak RSS audit-j%d / largest syntax-only process: %.2f" % (J, am / sm))
 print("  fixed RSS (mostly shared LLVM/clang library pages): clang on an empty file %.1f MB, privdata-audit --version %.1f MB"
