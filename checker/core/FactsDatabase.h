@@ -46,8 +46,6 @@ public:
   /// Builds the graph; later additions rebuild it on the next query.
   void finalize();
 
-  size_t size() const { return Stores.size() + Flows.size() + Loads.size(); }
-
   /// Every fact with its owning unit (or SharedUnit), in insertion order.
   template <typename Fn> void forEachStore(Fn F) const {
     for (size_t I = 0; I < Stores.size(); ++I)
