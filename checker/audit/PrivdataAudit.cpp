@@ -322,18 +322,8 @@ bool analyse(const clang::tooling::CompilationDatabase &Compilations,
   return Ok;
 }
 
-std::vector<std::string> splitList(StringRef List) {
-  SmallVector<StringRef, 8> Parts;
-  List.split(Parts, ';', -1, false);
-  std::vector<std::string> Items;
-  for (StringRef Part : Parts)
-    if (!Part.trim().empty())
-      Items.push_back(Part.trim().str());
-  return Items;
-}
-
 int runAudit() {
-  Expected<SlotFilter> Filter = SlotFilter::create(SlotPattern, splitList(IgnoredSlots));
+  Expected<SlotFilter> Filter = SlotFilter::create(SlotPattern, IgnoredSlots);
   if (!Filter) {
     error("--slot-pattern: " + toString(Filter.takeError()));
     return InputError;

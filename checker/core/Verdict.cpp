@@ -11,7 +11,7 @@
 namespace privdata {
 
 llvm::Expected<SlotFilter> SlotFilter::create(llvm::StringRef Pattern,
-                                              std::vector<std::string> Ignored) {
+                                              llvm::StringRef Ignored) {
   SlotFilter Filter;
   // Anchored: the pattern names whole slots, as the options document says.
   Filter.Pattern = std::make_shared<llvm::Regex>(("^(" + Pattern + ")$").str());
@@ -20,7 +20,11 @@ llvm::Expected<SlotFilter> SlotFilter::create(llvm::StringRef Pattern,
     return llvm::createStringError(llvm::inconvertibleErrorCode(),
                                    "invalid regular expression '%s': %s",
                                    Pattern.str().c_str(), Error.c_str());
-  Filter.Ignored = std::move(Ignored);
+  llvm::SmallVector<llvm::StringRef, 8> Names;
+  Ignored.split(Names, ';', /*MaxSplit=*/-1, /*KeepEmpty=*/false);
+  for (llvm::StringRef Name : Names)
+    if (!Name.trim().empty())
+      Filter.Ignored.push_back(Name.trim().str());
   return Filter;
 }
 

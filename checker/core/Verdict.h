@@ -25,9 +25,10 @@ class FactsDatabase;
 class SlotFilter {
 public:
   /// Fails with a message naming the problem if Pattern is not a valid
-  /// regular expression.
+  /// regular expression. Ignored is a semicolon-separated list of slot
+  /// names, as the options spell it.
   static llvm::Expected<SlotFilter> create(llvm::StringRef Pattern,
-                                           std::vector<std::string> Ignored);
+                                           llvm::StringRef Ignored);
   bool tracks(const SlotName &Slot) const;
 
 private:

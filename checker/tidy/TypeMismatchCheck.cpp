@@ -44,16 +44,6 @@ LoadedDatabase &loadDatabase(llvm::StringRef Path) {
 
 } // namespace
 
-static std::vector<std::string> splitList(llvm::StringRef List) {
-  llvm::SmallVector<llvm::StringRef, 8> Parts;
-  List.split(Parts, ';', /*MaxSplit=*/-1, /*KeepEmpty=*/false);
-  std::vector<std::string> Items;
-  for (llvm::StringRef Part : Parts)
-    if (!Part.trim().empty())
-      Items.push_back(Part.trim().str());
-  return Items;
-}
-
 TypeMismatchCheck::TypeMismatchCheck(llvm::StringRef Name,
                                      tidy::ClangTidyContext *Context)
     : ClangTidyCheck(Name, Context), CheckName(Name),
@@ -63,7 +53,7 @@ TypeMismatchCheck::TypeMismatchCheck(llvm::StringRef Name,
       FactsDir(Options.get("FactsDir", "")),
       FactsFile(Options.get("FactsFile", "")) {
   llvm::Expected<SlotFilter> Created =
-      SlotFilter::create(SlotPattern, splitList(IgnoredSlots));
+      SlotFilter::create(SlotPattern, IgnoredSlots);
   if (Created)
     Filter = std::move(*Created);
   else
