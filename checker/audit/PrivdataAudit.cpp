@@ -299,8 +299,17 @@ bool analyse(const clang::tooling::CompilationDatabase &Compilations,
         }
       } MakeAction(Facts);
       int Status = Tool.run(&MakeAction);
+      // Writing is each unit's own business; only the shared state is locked.
+      std::optional<std::string> WriteError;
+      if (Facts && !FactsDir.empty())
+        if (Error E = writeUnitFactsFile(*Facts, FactsDir))
+          WriteError = toString(std::move(E));
 
       std::lock_guard<std::mutex> Guard(Lock);
+      if (WriteError) {
+        Errors.push_back(*WriteError);
+        Ok = false;
+      }
       if (Status != 0 || !Facts) {
         Errors.push_back(File + ": cannot be analysed" +
                          (Diagnostics.Message.empty() ? std::string(" (no compile command?)")
@@ -308,11 +317,6 @@ bool analyse(const clang::tooling::CompilationDatabase &Compilations,
         Ok = false;
       }
       if (Facts) {
-        if (!FactsDir.empty())
-          if (Error E = writeUnitFactsFile(*Facts, FactsDir)) {
-            Errors.push_back(toString(std::move(E)));
-            Ok = false;
-          }
         Databases[Groups.of(Facts->MainFile)].add(*Facts);
         ++Analysed;
       }
