@@ -43,6 +43,8 @@
 set -uo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+# shellcheck source=bench/snapshot.sh
+. "$root/bench/snapshot.sh"
 files=200
 lines=2000
 jobs=$(nproc)
@@ -112,11 +114,7 @@ logs=$(mktemp -d /tmp/privdata-audit-bench.XXXXXX)
 # Snapshot the audit binary so that a rebuild during the benchmark cannot
 # change (or truncate) it between runs; retry while it is being written.
 audit=$logs/privdata-audit
-for attempt in 1 2 3 4 5 6 7 8 9 10; do
-  cp "$audit_src" "$audit" 2>/dev/null && "$audit" --version >/dev/null 2>&1 && break
-  [ "$attempt" -eq 10 ] && { echo "audit.sh: cannot run $audit_src (being rebuilt?)" >&2; exit 2; }
-  sleep 3
-done
+snapshot "$audit_src" "$audit" "$audit" --version
 audit_id="$(stat -c '%y' "$audit_src" | cut -d. -f1), sha256 $(sha256sum "$audit" | cut -c1-12)"
 
 # --- the -fsyntax-only commands ----------------------------------------------

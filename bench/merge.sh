@@ -36,6 +36,8 @@
 set -uo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+# shellcheck source=bench/snapshot.sh
+. "$root/bench/snapshot.sh"
 facts=1000000
 files=500
 shared=0.30
@@ -92,11 +94,7 @@ logs=$(mktemp -d /tmp/privdata-merge-bench.XXXXXX)
 [ "$keep" -eq 1 ] || trap 'rm -rf "$logs"' EXIT
 
 audit=$logs/privdata-audit
-for attempt in 1 2 3 4 5 6 7 8 9 10; do
-  cp "$audit_src" "$audit" 2>/dev/null && "$audit" --version >/dev/null 2>&1 && break
-  [ "$attempt" -eq 10 ] && { echo "merge.sh: cannot run $audit_src (being rebuilt?)" >&2; exit 2; }
-  sleep 3
-done
+snapshot "$audit_src" "$audit" "$audit" --version
 audit_id="$(stat -c '%y' "$audit_src" | cut -d. -f1), sha256 $(sha256sum "$audit" | cut -c1-12)"
 
 # Per size: the file list, and what a correct merge and verdict give.

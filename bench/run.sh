@@ -26,6 +26,8 @@
 set -uo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+# shellcheck source=bench/snapshot.sh
+. "$root/bench/snapshot.sh"
 files=200
 lines=2000
 jobs=$(nproc)
@@ -102,13 +104,7 @@ nfiles=$(wc -l <"$logs/files.txt")
 # truncate) the binary between runs; retry while it is being written.
 src_plugin=$plugin
 plugin=$logs/PrivdataTidyModule.so
-for attempt in 1 2 3 4 5 6 7 8 9 10; do
-  cp "$src_plugin" "$plugin" 2>/dev/null &&
-    "$tidy" --load="$plugin" -checks='-*,privdata-type-mismatch' --list-checks 2>/dev/null |
-      grep -q privdata-type-mismatch && break
-  [ "$attempt" -eq 10 ] && { echo "run.sh: cannot load $src_plugin (being rebuilt?)" >&2; exit 2; }
-  sleep 3
-done
+snapshot "$src_plugin" "$plugin" "$tidy" --load="$plugin" -checks='-*,privdata-type-mismatch' --list-checks
 plugin_id="$(stat -c '%y' "$src_plugin" | cut -d. -f1), sha256 $(sha256sum "$plugin" | cut -c1-12)"
 [ "$nfiles" -gt 0 ] || { echo "run.sh: no files in $corpus/compile_commands.json" >&2; exit 2; }
 
