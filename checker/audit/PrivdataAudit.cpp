@@ -381,16 +381,13 @@ int runAudit() {
       // Scopes group units; a per-unit file says which unit it holds, a
       // merged file cannot say which of its facts each unit shares.
       for (const std::string &File : Files) {
-        FactsDatabase Probe;
-        std::vector<std::string> Ignored;
-        if (Error E = readFactsFile(File, Probe, Ignored)) {
-          consumeError(std::move(E));
-        } else if (Probe.units().size() != 1) {
+        FactsDatabase Unit;
+        Ok &= readFacts({File}, Unit, Result.Errors);
+        if (Unit.units().size() > 1) {
           error(File + ": --scope needs per-unit facts files, not a merged database");
           return InputError;
         }
-        std::string Group = Probe.units().empty() ? "" : Groups->of(Probe.units()[0]);
-        Ok &= readFacts({File}, Databases[Group], Result.Errors);
+        Databases[Unit.units().empty() ? "" : Groups->of(Unit.units()[0])].add(Unit);
         ++Result.UnitsAnalysed;
       }
     }

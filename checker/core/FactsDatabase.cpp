@@ -43,6 +43,24 @@ void FactsDatabase::add(const TranslationUnitFacts &Facts) {
     addDefinition(Function, Unit);
 }
 
+unsigned FactsDatabase::unitFrom(const FactsDatabase &Other, unsigned Unit) {
+  return Unit == SharedUnit ? SharedUnit : unit(Other.Units[Unit]);
+}
+
+void FactsDatabase::add(const FactsDatabase &Other) {
+  Other.forEachStore(
+      [&](const StoreFact &S, unsigned U) { addStore(S, unitFrom(Other, U)); });
+  Other.forEachFlow(
+      [&](const FlowFact &F, unsigned U) { addFlow(F, unitFrom(Other, U)); });
+  Other.forEachLoad(
+      [&](const LoadFact &L, unsigned U) { addLoad(L, unitFrom(Other, U)); });
+  Other.forEachDefinition([&](llvm::StringRef Function, unsigned U) {
+    addDefinition(Function, unitFrom(Other, U));
+  });
+  for (const auto &Entry : Other.Records)
+    addRecord(Entry.getValue());
+}
+
 void FactsDatabase::addStore(const StoreFact &S, unsigned Unit) {
   Finalized = false;
   auto [It, Inserted] = StoreIndex.try_emplace(
@@ -181,9 +199,6 @@ void FactsDatabase::mergeCommonInitialSequences() {
 /// except the replaced unit's own.
 void FactsDatabase::importFromBase() {
   auto Kept = [&](unsigned Owner) { return !ReplacedUnit || Owner != *ReplacedUnit; };
-  auto Local = [&](unsigned Owner) {
-    return Owner == SharedUnit ? SharedUnit : unit(Base->Units[Owner]);
-  };
   llvm::DenseSet<NodeId> Visited; // Base's ids.
   std::vector<NodeId> Work;
   auto Push = [&](llvm::StringRef Name) {
@@ -200,12 +215,12 @@ void FactsDatabase::importFromBase() {
     for (unsigned F : Base->FlowsInto[Id])
       if (Kept(Base->FlowUnits[F])) {
         llvm::StringRef Source = Base->Names[Base->Flows[F].first];
-        addFlow({Source.str(), Name.str()}, Local(Base->FlowUnits[F]));
+        addFlow({Source.str(), Name.str()}, unitFrom(*Base, Base->FlowUnits[F]));
         Push(Source);
       }
     for (unsigned S : Base->StoresIntoRaw[Id])
       if (Kept(Base->StoreUnits[S]))
-        addStore(Base->Stores[S], Local(Base->StoreUnits[S]));
+        addStore(Base->Stores[S], unitFrom(*Base, Base->StoreUnits[S]));
     if (!node::isSlot(Name))
       continue;
     Push(node::unrefined(Name));

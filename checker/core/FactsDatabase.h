@@ -32,6 +32,8 @@ public:
   const std::vector<std::string> &units() const { return Units; }
 
   void add(const TranslationUnitFacts &Facts);
+  /// Adds every fact of Other, its units becoming units of this database.
+  void add(const FactsDatabase &Other);
   void addStore(const StoreFact &S, unsigned Unit);
   void addFlow(const FlowFact &F, unsigned Unit);
   void addLoad(const LoadFact &L, unsigned Unit);
@@ -97,6 +99,8 @@ private:
   void unify(llvm::StringRef A, llvm::StringRef B);
   void mergeCommonInitialSequences();
   bool isDefined(llvm::StringRef Function) const;
+  /// This database's id for unit Unit of Other.
+  unsigned unitFrom(const FactsDatabase &Other, unsigned Unit);
   void importFromBase();
 
   std::vector<std::string> Units;
