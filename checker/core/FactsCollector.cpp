@@ -24,6 +24,13 @@ bool isVoidPointer(QualType T) {
   return PT && PT->getPointeeType()->isVoidType();
 }
 
+/// The expression whose value a GNU statement expression ({ ...; e; }) has,
+/// if it has one.
+const Expr *resultOf(const StmtExpr *SE) {
+  const CompoundStmt *Body = SE->getSubStmt();
+  return Body->body_empty() ? nullptr : dyn_cast<Expr>(Body->body_back());
+}
+
 /// Where a value that flows into a node comes from: another node, or a value
 /// of a known kind created at Site.
 struct Origin {
@@ -66,7 +73,6 @@ struct AccessorSummary {
   std::optional<SlotAccess> Returns;
   std::vector<std::pair<SlotAccess, unsigned>> Stores; ///< slot, parameter
 };
-
 
 class Collector : public RecursiveASTVisitor<Collector> {
   using Base = RecursiveASTVisitor<Collector>;
@@ -407,12 +413,9 @@ private:
       if (BO->isAdditiveOp() || BO->isCompoundAssignmentOp())
         return Out.push_back(value(ValueKind::Bytes, "", E));
     }
-    if (const auto *SE = dyn_cast<StmtExpr>(E)) {
-      const CompoundStmt *Body = SE->getSubStmt();
-      if (!Body->body_empty())
-        if (const auto *Last = dyn_cast<Expr>(Body->body_back()))
-          return Work.push_back(Last);
-    }
+    if (const auto *SE = dyn_cast<StmtExpr>(E))
+      if (const Expr *Result = resultOf(SE))
+        return Work.push_back(Result);
     if (const auto *Choose = dyn_cast<ChooseExpr>(E))
       return Work.push_back(Choose->getChosenSubExpr());
     if (const auto *GS = dyn_cast<GenericSelectionExpr>(E))
@@ -461,8 +464,9 @@ private:
   }
 
   std::string slotNode(const SlotAccess &Access) {
-    NeededRecords.push_back(owner(Access.Field));
-    std::string Slot = "S:" + memberName(Access.Field);
+    const RecordDecl *Owner = owner(Access.Field);
+    NeededRecords.push_back(Owner);
+    std::string Slot = node::memberSlot(recordName(Owner), Access.Field->getName());
     if (Access.Object.Kind != ObjectPath::Fixed)
       return Slot;
     return node::refinedSlot(Slot, Access.Object.Path);
@@ -515,11 +519,9 @@ private:
     }
     // The kernel's allocators are statement expressions: ({ ...; _res; }).
     if (const auto *SE = dyn_cast<StmtExpr>(Pointer)) {
-      const CompoundStmt *Body = SE->getSubStmt();
-      if (!Body->body_empty())
-        if (const auto *Last = dyn_cast<Expr>(Body->body_back()))
-          return pathOfPointer(Last, Scope, /*FollowLocals=*/true);
-      return {};
+      const Expr *Result = resultOf(SE);
+      return Result ? pathOfPointer(Result, Scope, /*FollowLocals=*/true)
+                    : ObjectPath();
     }
     const auto *DRE = dyn_cast<DeclRefExpr>(Pointer);
     if (!DRE)
@@ -582,9 +584,8 @@ private:
       static const VarDecl *localValue(const Expr *E) {
         E = E->IgnoreParenImpCasts();
         if (const auto *SE = dyn_cast<StmtExpr>(E)) {
-          const CompoundStmt *Body = SE->getSubStmt();
-          const auto *Last = Body->body_empty() ? nullptr : dyn_cast<Expr>(Body->body_back());
-          return Last ? localValue(Last) : nullptr;
+          const Expr *Result = resultOf(SE);
+          return Result ? localValue(Result) : nullptr;
         }
         const auto *DRE = dyn_cast<DeclRefExpr>(E);
         const auto *VD = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
