@@ -4,6 +4,7 @@
 #
 # usage: cmake/bootstrap.sh          builds into $PRIVDATA_BUILD_DIR (default build/)
 # env:   PRIVDATA_LLVM_MAJOR=19      the LLVM major to build against
+#        PRIVDATA_CMAKE_ARGS=...     further cmake arguments (space-separated)
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 build=${PRIVDATA_BUILD_DIR:-$root/build}
@@ -27,5 +28,6 @@ if [ ${#missing[@]} -gt 0 ]; then
   apt-get install -y -qq "${missing[@]}" >/dev/null
 fi
 
-cmake -S "$root" -B "$build" -G Ninja -DPRIVDATA_LLVM_MAJOR="$major" >/dev/null
+read -r -a cmake_args <<<"${PRIVDATA_CMAKE_ARGS:-}"
+cmake -S "$root" -B "$build" -G Ninja -DPRIVDATA_LLVM_MAJOR="$major" "${cmake_args[@]}" >/dev/null
 cmake --build "$build"

@@ -1,10 +1,30 @@
 #!/usr/bin/env bash
-# Installs what is missing, builds, and runs the whole test suite.
+# Installs what is missing, builds every configuration the suite covers, and
+# runs the lit suite of each in one lit run.
 # Ends with "N passed, N failed"; exits non-zero on any failure.
+#
+# usage: test/run.sh [LIT_ARGS...]
+# env:   PRIVDATA_TEST_CONFIGS   space-separated subset of the names below
+#                                (default: all of them)
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
-build=${PRIVDATA_BUILD_DIR:-$root/build}
-major=${PRIVDATA_LLVM_MAJOR:-19}
-bash "$root/cmake/bootstrap.sh"
+
+# name -> "build directory|LLVM major|extra cmake arguments"
+declare -A config=(
+  [llvm19]="$root/build|19|"
+)
+order=(llvm19)
+selected=(${PRIVDATA_TEST_CONFIGS:-${order[*]}})
+
+test_dirs=()
+for name in "${selected[@]}"; do
+  [ -n "${config[$name]:-}" ] || { echo "test/run.sh: unknown configuration '$name' (known: ${order[*]})" >&2; exit 2; }
+  IFS='|' read -r dir major cmake_args <<<"${config[$name]}"
+  echo "test/run.sh: building $name in $dir" >&2
+  PRIVDATA_BUILD_DIR=$dir PRIVDATA_LLVM_MAJOR=$major PRIVDATA_CMAKE_ARGS=$cmake_args \
+    bash "$root/cmake/bootstrap.sh"
+  test_dirs+=("$dir/test")
+done
+
 exec python3 "$root/test/run_lit.py" python3 \
-  "/usr/lib/llvm-$major/build/utils/lit/lit.py" "$build/test" "$@"
+  /usr/lib/llvm-19/build/utils/lit/lit.py "$@" "${test_dirs[@]}"

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Runs the lit suite and ends with one plain line: "N passed, N failed".
 
-usage: run_lit.py PYTHON LIT_PY TEST_BUILD_DIR [LIT_ARGS...]
+usage: run_lit.py PYTHON LIT_PY [LIT_ARGS...] TEST_BUILD_DIR...
 Exits non-zero when any test fails or none ran.
 """
 import json
@@ -15,10 +15,10 @@ SKIPPED = {"UNSUPPORTED", "SKIPPED", "EXCLUDED"}
 
 
 def main():
-    python, lit, test_dir, *lit_args = sys.argv[1:]
+    python, lit, *lit_args = sys.argv[1:]
     with tempfile.TemporaryDirectory() as tmp:
         results = os.path.join(tmp, "results.json")
-        subprocess.run([python, lit, "-sv", "-o", results, *lit_args, test_dir])
+        subprocess.run([python, lit, "-sv", "-o", results, *lit_args])
         try:
             with open(results) as f:
                 tests = json.load(f).get("tests", [])
