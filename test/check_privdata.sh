@@ -4,26 +4,30 @@
 # expect fails the test, and so does a crash.
 #
 # usage: check_privdata.sh FILE [--check-prefix=P] [--check-file=F]
-#                          [CLANG_TIDY_ARGS...] [-- COMPILER_ARGS...]
-# Without "--", the file is compiled as GNU C11.
+#                          [--checks=GLOBS] [CLANG_TIDY_ARGS...]
+#                          [-- COMPILER_ARGS...]
+# The checks default to privdata-type-mismatch alone (privdata-mixed-store
+# is opt-in); without "--", the file is compiled as GNU C11.
 set -u
 file=$1
 shift
 prefix=CHECK
 check_file=$file
+checks=privdata-type-mismatch
 tidy_args=()
 compiler_args=(-std=gnu11)
 while [ $# -gt 0 ]; do
   case $1 in
     --check-prefix=*) prefix=${1#*=} ;;
     --check-file=*) check_file=${1#*=} ;;
+    --checks=*) checks=${1#*=} ;;
     --) shift; compiler_args=("$@"); break ;;
     *) tidy_args+=("$1") ;;
   esac
   shift
 done
 
-output=$("$PRIVDATA_CLANG_TIDY" --load="$PRIVDATA_PLUGIN" -checks='-*,privdata-*' \
+output=$("$PRIVDATA_CLANG_TIDY" --load="$PRIVDATA_PLUGIN" -checks="-*,$checks" \
   --quiet "${tidy_args[@]}" "$file" -- "${compiler_args[@]}" 2>&1)
 status=$?
 if [ $status -ge 128 ]; then

@@ -84,6 +84,20 @@ cl::opt<bool> AcceptFirstMemberDowncast(
     "accept-first-member-downcast",
     cl::desc("Accept reading a stored first member as its containing struct"),
     cl::init(true), cl::cat(AuditCategory));
+cl::list<std::string> ModelFiles("models",
+                                 cl::desc("Also apply the API models of this file (repeatable)"),
+                                 cl::value_desc("file"), cl::cat(AuditCategory));
+cl::opt<bool> NoDefaultModels("no-default-models",
+                              cl::desc("Apply only the --models files, not the shipped models"),
+                              cl::cat(AuditCategory));
+cl::list<std::string> Rules(
+    "checks", cl::CommaSeparated,
+    cl::desc("Rules to report: type-mismatch (default), mixed-store"),
+    cl::value_desc("rule,..."), cl::cat(AuditCategory));
+cl::opt<std::string> MixedStoreIgnoredSlots(
+    "mixed-store-ignored-slots",
+    cl::desc("Semicolon-separated slots or globs that mixed-store accepts"),
+    cl::cat(AuditCategory));
 cl::opt<std::string> Progress("progress", cl::desc("Progress on standard error: auto, always, never"),
                               cl::init("auto"), cl::cat(AuditCategory));
 
@@ -199,21 +213,25 @@ private:
 /// Runs the facts collector as a frontend action.
 class CollectAction : public clang::ASTFrontendAction {
 public:
-  explicit CollectAction(std::optional<TranslationUnitFacts> &Out) : Out(Out) {}
+  CollectAction(const ModelSet &Models, std::optional<TranslationUnitFacts> &Out,
+                std::vector<ModelMismatch> &Mismatches)
+      : Models(Models), Out(Out), Mismatches(Mismatches) {}
   std::unique_ptr<clang::ASTConsumer>
   CreateASTConsumer(clang::CompilerInstance &, StringRef) override {
     struct Consumer : clang::ASTConsumer {
-      std::optional<TranslationUnitFacts> &Out;
-      explicit Consumer(std::optional<TranslationUnitFacts> &Out) : Out(Out) {}
+      CollectAction &Action;
+      explicit Consumer(CollectAction &Action) : Action(Action) {}
       void HandleTranslationUnit(clang::ASTContext &Context) override {
-        Out = collectFacts(Context);
+        Action.Out = collectFacts(Context, Action.Models, &Action.Mismatches);
       }
     };
-    return std::make_unique<Consumer>(Out);
+    return std::make_unique<Consumer>(*this);
   }
 
 private:
+  const ModelSet &Models;
   std::optional<TranslationUnitFacts> &Out;
+  std::vector<ModelMismatch> &Mismatches;
 };
 
 /// Keeps the first error a translation unit reports, and nothing else.
@@ -262,10 +280,13 @@ private:
 };
 
 /// Parses each unit once, in parallel, and adds its facts to the database of
-/// its scope.
+/// its scope. Models the units declare differently are described in
+/// Mismatches, once each.
 bool analyse(const clang::tooling::CompilationDatabase &Compilations,
              ArrayRef<std::string> Files, const Scopes &Groups,
+             const ModelSet &Models,
              std::map<std::string, FactsDatabase> &Databases,
+             std::map<std::string, std::string> &Mismatches,
              std::vector<std::string> &Errors, unsigned &Analysed) {
   bool ShowProgress = Progress == "always" ||
                       (Progress == "auto" && sys::Process::StandardErrIsDisplayed());
@@ -291,13 +312,18 @@ bool analyse(const clang::tooling::CompilationDatabase &Compilations,
       Tool.setDiagnosticConsumer(&Diagnostics);
       Tool.setPrintErrorMessage(false);
       std::optional<TranslationUnitFacts> Facts;
+      std::vector<ModelMismatch> UnitMismatches;
       struct Factory : clang::tooling::FrontendActionFactory {
+        const ModelSet &Models;
         std::optional<TranslationUnitFacts> &Out;
-        explicit Factory(std::optional<TranslationUnitFacts> &Out) : Out(Out) {}
+        std::vector<ModelMismatch> &Mismatches;
+        Factory(const ModelSet &Models, std::optional<TranslationUnitFacts> &Out,
+                std::vector<ModelMismatch> &Mismatches)
+            : Models(Models), Out(Out), Mismatches(Mismatches) {}
         std::unique_ptr<clang::FrontendAction> create() override {
-          return std::make_unique<CollectAction>(Out);
+          return std::make_unique<CollectAction>(Models, Out, Mismatches);
         }
-      } MakeAction(Facts);
+      } MakeAction(Models, Facts, UnitMismatches);
       int Status = Tool.run(&MakeAction);
       // Writing is each unit's own business; only the shared state is locked.
       std::optional<std::string> WriteError;
@@ -316,6 +342,8 @@ bool analyse(const clang::tooling::CompilationDatabase &Compilations,
                                                       : ": " + Diagnostics.Message));
         Ok = false;
       }
+      for (ModelMismatch &M : UnitMismatches)
+        Mismatches.try_emplace(M.Function + "\n" + M.Model.str(), M.message());
       if (Facts) {
         Databases[Groups.of(Facts->MainFile)].add(*Facts);
         ++Analysed;
@@ -327,9 +355,34 @@ bool analyse(const clang::tooling::CompilationDatabase &Compilations,
 }
 
 int runAudit() {
-  Expected<SlotFilter> Filter = SlotFilter::create(SlotPattern, IgnoredSlots);
+  Expected<SlotFilter> Filter = SlotFilter::create(SlotPattern);
   if (!Filter) {
     error("--slot-pattern: " + toString(Filter.takeError()));
+    return InputError;
+  }
+  SlotFilter MixedStoreFilter = *Filter;
+  if (Error E = Filter->ignore(IgnoredSlots)) {
+    error("--ignored-slots: " + toString(std::move(E)));
+    return InputError;
+  }
+  if (Error E = MixedStoreFilter.ignore(MixedStoreIgnoredSlots)) {
+    error("--mixed-store-ignored-slots: " + toString(std::move(E)));
+    return InputError;
+  }
+  bool TypeMismatch = Rules.empty(), MixedStore = false;
+  for (const std::string &Rule : Rules) {
+    if (Rule == "type-mismatch")
+      TypeMismatch = true;
+    else if (Rule == "mixed-store")
+      MixedStore = true;
+    else {
+      error("--checks: unknown rule '" + Rule + "' (known: type-mismatch, mixed-store)");
+      return InputError;
+    }
+  }
+  Expected<ModelSet> Models = ModelSet::load(ModelFiles, !NoDefaultModels);
+  if (!Models) {
+    error("--models: " + toString(Models.takeError()));
     return InputError;
   }
   Expected<Scopes> Groups = Scopes::create(Scope);
@@ -411,20 +464,26 @@ int runAudit() {
       error("no translation units in " + BuildPath);
       return InputError;
     }
-    Ok = analyse(*Compilations, Files, *Groups, Databases, Result.Errors,
-                 Result.UnitsAnalysed);
+    std::map<std::string, std::string> Mismatches;
+    Ok = analyse(*Compilations, Files, *Groups, *Models, Databases, Mismatches,
+                 Result.Errors, Result.UnitsAnalysed);
+    for (const auto &Entry : Mismatches)
+      WithColor::warning(errs(), "privdata-audit") << Entry.second << "\n";
   }
 
   VerdictOptions Options;
   Options.AcceptFirstMemberDowncast = AcceptFirstMemberDowncast;
   for (auto &[Group, DB] : Databases) {
-    append_range(Result.Findings, findMismatches(DB, *Filter, Options));
+    if (TypeMismatch)
+      append_range(Result.Findings, findMismatches(DB, *Filter, Options));
+    if (MixedStore)
+      append_range(Result.Findings, findMixedStores(DB, MixedStoreFilter, Options));
     if (Inventory)
       append_range(Result.Inventory, slotInventory(DB, *Filter));
   }
   // A header's load is judged once in each scope that includes it.
   llvm::sort(Result.Findings, [](const Finding &A, const Finding &B) {
-    return std::tie(A.Site, A.Message) < std::tie(B.Site, B.Message);
+    return std::tie(A.Site, A.Rule, A.Message) < std::tie(B.Site, B.Rule, B.Message);
   });
   Result.Findings.erase(std::unique(Result.Findings.begin(), Result.Findings.end(),
                                     [](const Finding &A, const Finding &B) {

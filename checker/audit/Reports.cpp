@@ -84,7 +84,7 @@ llvm::json::Object sarifLocation(const SourceSite &Site,
 
 void writeText(const AuditResult &Result, llvm::raw_ostream &OS) {
   for (const Finding &F : Result.Findings) {
-    OS << F.Site.str() << ": warning: " << F.Message << " [" << CheckName
+    OS << F.Site.str() << ": warning: " << F.Message << " [" << F.Rule
        << "]\n";
     for (const StoreNote &Note : F.Notes)
       OS << Note.Site.str() << ": note: " << Note.Message << "\n";
@@ -116,7 +116,7 @@ void writeJson(const AuditResult &Result, llvm::raw_ostream &OS) {
     for (const StoreNote &Note : F.Notes)
       Notes.push_back(llvm::json::Object{{"message", Note.Message},
                                          {"location", location(Note.Site)}});
-    Findings.push_back(llvm::json::Object{{"rule", CheckName},
+    Findings.push_back(llvm::json::Object{{"rule", F.Rule},
                                           {"message", F.Message},
                                           {"slot", F.Slot.qualified()},
                                           {"location", location(F.Site)},
@@ -144,19 +144,30 @@ void writeSarif(const AuditResult &Result, llvm::raw_ostream &OS) {
   SiteRanges Ranges;
   clang::SarifDocumentWriter Writer(Ranges.sourceManager());
   Writer.createRun("privdata-audit", "privdata-audit", ToolVersion);
-  size_t Rule = Writer.createRule(
-      clang::SarifRule::create()
-          .setRuleId(CheckName)
-          .setName("VoidPointerTypeMismatch")
-          .setDescription("A void * slot is read back as a pointer to a type "
-                          "that is never stored into it.")
-          .setDefaultConfiguration(
-              clang::SarifReportingConfiguration::create().setLevel(
-                  clang::SarifResultLevel::Warning)));
+  auto CreateRule = [&](llvm::StringRef Id, llvm::StringRef Name,
+                        llvm::StringRef Description) {
+    return Writer.createRule(
+        clang::SarifRule::create()
+            .setRuleId(Id)
+            .setName(Name)
+            .setDescription(Description)
+            .setDefaultConfiguration(
+                clang::SarifReportingConfiguration::create().setLevel(
+                    clang::SarifResultLevel::Warning)));
+  };
+  size_t TypeMismatch = CreateRule(TypeMismatchRule, "VoidPointerTypeMismatch",
+                                   "A void * slot is read back as a pointer to "
+                                   "a type that is never stored into it.");
+  std::optional<size_t> MixedStore;
   std::vector<bool> Located;
   for (const Finding &F : Result.Findings) {
+    if (F.Rule == MixedStoreRule && !MixedStore)
+      MixedStore = CreateRule(MixedStoreRule, "VoidPointerMixedStore",
+                              "A void * slot receives pointers to unrelated "
+                              "struct types.");
+    size_t Rule = F.Rule == MixedStoreRule ? *MixedStore : TypeMismatch;
     clang::SarifResult R = clang::SarifResult::create(Rule)
-                               .setRuleId(CheckName)
+                               .setRuleId(F.Rule)
                                .setDiagnosticMessage(F.Message)
                                .setDiagnosticLevel(clang::SarifResultLevel::Warning);
     std::optional<clang::CharSourceRange> Range = Ranges.range(F.Site);

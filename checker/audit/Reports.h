@@ -13,8 +13,6 @@ namespace privdata {
 
 enum class ReportFormat { Text, Json, Sarif };
 
-inline constexpr llvm::StringLiteral CheckName = "privdata-type-mismatch";
-
 /// What one audit found, for any format.
 struct AuditResult {
   std::vector<Finding> Findings;

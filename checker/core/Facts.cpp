@@ -40,6 +40,10 @@ std::string refinedSlot(llvm::StringRef Slot, llvm::StringRef Path) {
   return (Slot + "|" + Path).str();
 }
 
+std::string callbackSlot(llvm::StringRef Function, llvm::StringRef Parameter) {
+  return ("S:" + Function + "(" + Parameter + ")").str();
+}
+
 bool isSlot(llvm::StringRef Node) { return Node.starts_with("S:"); }
 
 llvm::StringRef unrefined(llvm::StringRef Node) {
@@ -52,15 +56,33 @@ bool isRefined(llvm::StringRef Node) { return unrefined(Node).size() != Node.siz
 
 SlotName SlotName::fromNode(llvm::StringRef Node) {
   llvm::StringRef Body = node::unrefined(Node).drop_front(2);
+  auto WithoutFile = [](llvm::StringRef Name) {
+    return Name.take_until([](char C) { return C == '@'; }).str();
+  };
+  if (Body.ends_with(")")) {
+    size_t Open = Body.rfind('(');
+    return {"", Body.slice(Open + 1, Body.size() - 1).str(),
+            WithoutFile(Body.take_front(Open))};
+  }
   size_t Sep = Body.rfind("::");
   if (Sep != llvm::StringRef::npos)
-    return {Body.take_front(Sep).str(), Body.drop_front(Sep + 2).str()};
+    return {Body.take_front(Sep).str(), Body.drop_front(Sep + 2).str(), ""};
   // A file-scope static carries its file after '@'; users know it by name.
-  return {"", Body.take_until([](char C) { return C == '@'; }).str()};
+  return {"", WithoutFile(Body), ""};
 }
 
 std::string SlotName::qualified() const {
+  if (!Callback.empty())
+    return Callback + "(" + Member + ")";
   return Record.empty() ? Member : Record + "::" + Member;
+}
+
+std::string SlotName::subject() const {
+  if (!Callback.empty())
+    return "the context '" + Member + "' of callback '" + Callback + "'";
+  if (Record.empty())
+    return "'" + Member + "'";
+  return "'" + Member + "' of '" + Record + "'";
 }
 
 std::string pointerTo(llvm::StringRef TypeKey) {

@@ -38,6 +38,8 @@ struct SourceSite {
 /// Node names. A node name is a one-letter kind, a colon and an identity:
 ///   S:struct snd_pcm::private_data   a void * member of a record
 ///   S:name / S:name@file             a void * global / file-scope static
+///   S:function(parameter)            the context a callback is registered
+///                                    with, as that parameter receives it
 ///   S:struct device::driver_data|in struct platform_device::dev
 ///                                    the slot of only those objects reached
 ///                                    by one access path (see ObjectPath)
@@ -53,21 +55,26 @@ std::string returnValue(llvm::StringRef Function);
 std::string local(llvm::StringRef Function, llvm::StringRef Name,
                   unsigned Line, unsigned Column);
 std::string refinedSlot(llvm::StringRef Slot, llvm::StringRef Path);
+std::string callbackSlot(llvm::StringRef Function, llvm::StringRef Parameter);
 bool isSlot(llvm::StringRef Node);
 /// The slot a refined slot refines; any other node itself.
 llvm::StringRef unrefined(llvm::StringRef Node);
 bool isRefined(llvm::StringRef Node);
 } // namespace node
 
-/// How a slot names itself to a user: the member and its record, or the
-/// global's name.
+/// How a slot names itself to a user: the member and its record, the
+/// global's name, or a callback's context parameter and the callback.
 struct SlotName {
-  std::string Record; ///< Empty for globals.
-  std::string Member;
+  std::string Record;   ///< Empty for globals and callbacks.
+  std::string Member;   ///< The parameter, for a callback.
+  std::string Callback; ///< Empty unless a callback's context.
 
   static SlotName fromNode(llvm::StringRef Node);
-  /// "struct snd_pcm::private_data" or "name"; what the slot options match.
+  /// "struct snd_pcm::private_data", "name" or "callback(parameter)"; what
+  /// the slot options match.
   std::string qualified() const;
+  /// "'private_data' of 'struct snd_pcm'", as a sentence names the slot.
+  std::string subject() const;
 };
 
 /// What kind of value a store puts into a node.

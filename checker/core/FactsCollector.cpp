@@ -8,6 +8,7 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/Support/Path.h"
 #include <optional>
 #include <unordered_map>
@@ -57,30 +58,53 @@ struct ObjectPath {
   }
 };
 
-/// A void * member of the objects on a path.
+/// A void * slot (its unrefined node) of the objects on a path; Owner is
+/// the record that declares it, when the code at hand spells it.
 struct SlotAccess {
-  const FieldDecl *Field = nullptr;
+  std::string Slot;
+  const RecordDecl *Owner = nullptr;
   ObjectPath Object;
 
   friend bool operator==(const SlotAccess &A, const SlotAccess &B) {
-    return A.Field == B.Field && A.Object == B.Object;
+    return A.Slot == B.Slot && A.Object == B.Object;
   }
 };
 
 /// What an accessor does to slots of the objects its caller passes: return
-/// one slot's value, and store some of its parameters into slots.
+/// one slot's value, store some of its parameters into slots, and hand a
+/// context parameter to a callback parameter. Modelled functions have the
+/// summary their model gives.
 struct AccessorSummary {
   std::optional<SlotAccess> Returns;
   std::vector<std::pair<SlotAccess, unsigned>> Stores; ///< slot, parameter
+  std::vector<ModelCallback> Callbacks;
 };
+
+/// The function a callback argument names: f, &f, (GCallback)f.
+const DeclRefExpr *functionReference(const Expr *Argument) {
+  const Expr *E = Argument->IgnoreParenCasts();
+  if (const auto *UO = dyn_cast<UnaryOperator>(E))
+    if (UO->getOpcode() == UO_AddrOf)
+      E = UO->getSubExpr()->IgnoreParenCasts();
+  const auto *DRE = dyn_cast<DeclRefExpr>(E);
+  return DRE && isa<FunctionDecl>(DRE->getDecl()) ? DRE : nullptr;
+}
+
+/// A parameter an integer or pointer may be stuffed into and read back
+/// from: unsigned long data of tasklets and old timers.
+bool isIntegerContext(QualType T) {
+  return T->isIntegerType() && !T->isBooleanType() && !T->isEnumeralType();
+}
 
 class Collector : public RecursiveASTVisitor<Collector> {
   using Base = RecursiveASTVisitor<Collector>;
 
 public:
-  explicit Collector(ASTContext &Context)
+  Collector(ASTContext &Context, const ModelSet &Models,
+            std::vector<ModelMismatch> *Mismatches)
       : Context(Context), SM(Context.getSourceManager()),
-        Policy(Context.getPrintingPolicy()) {
+        Policy(Context.getPrintingPolicy()), Models(Models),
+        Mismatches(Mismatches) {
     Policy.SuppressTagKeyword = false;
     Policy.AnonymousTagLocations = false;
   }
@@ -89,6 +113,7 @@ public:
     if (auto Main = SM.getFileEntryRefForID(SM.getMainFileID()))
       Facts.MainFile = normalizedPath(Main->getName());
     TraverseDecl(Context.getTranslationUnitDecl());
+    emitAliases();
     emitRecordLayouts();
     return std::move(Facts);
   }
@@ -180,10 +205,11 @@ public:
     if (const FunctionDecl *Definition = FD->getDefinition())
       FD = Definition;
     unsigned N = std::min(CE->getNumArgs(), FD->getNumParams());
+    const AccessorSummary &Summary = summary(FD);
     // An accessor's store lands in the slot of the objects this caller
     // passes, not in the slot of every object the accessor is ever given.
     llvm::SmallVector<bool, 8> Stored(N, false);
-    for (const auto &[Access, Param] : summary(FD).Stores)
+    for (const auto &[Access, Param] : Summary.Stores)
       if (Param < N) {
         flowInto(CE->getArg(Param), slotNode(bindToCall(Access, CE, nullptr)));
         Stored[Param] = true;
@@ -191,7 +217,11 @@ public:
     for (unsigned I = 0; I < N; ++I)
       if (!Stored[I] && isVoidPointer(FD->getParamDecl(I)->getType()))
         flowInto(CE->getArg(I), node::param(functionKey(FD), I));
-    if (!FD->hasBody())
+    for (const ModelCallback &Callback : Summary.Callbacks)
+      bindCallback(CE, Callback);
+    if (const FunctionModel *Model = modelOf(FD))
+      applyModel(*Model, CE, CE->getBeginLoc());
+    else if (!FD->hasBody())
       storeThroughLibrary(CE, FD, N);
     return true;
   }
@@ -216,7 +246,7 @@ public:
         continue;
       for (const FieldDecl *Field : RD->fields())
         if (isVoidPointer(Field->getType()))
-          flowInto(CE->getArg(I), slotNode({Field, ObjectPath()}),
+          flowInto(CE->getArg(I), slotNode(memberAccess(Field, ObjectPath())),
                    functionKey(FD));
     }
   }
@@ -225,8 +255,13 @@ public:
     // A function whose address is taken is called from places we cannot
     // see, with arguments we cannot know.
     const auto *FD = dyn_cast<FunctionDecl>(DRE->getDecl());
-    if (!FD || CalleeRefs.contains(DRE) || !AddressTaken.insert(FD->getCanonicalDecl()).second)
+    if (!FD || CalleeRefs.contains(DRE) || CallbackRefs.contains(DRE) ||
+        !AddressTaken.insert(FD->getCanonicalDecl()).second)
       return true;
+    // A modelled function used as a method (.open = simple_open) does to
+    // whatever objects it is given what its model says.
+    if (const FunctionModel *Model = modelOf(FD))
+      applyModel(*Model, nullptr, DRE->getBeginLoc());
     for (unsigned I = 0, N = FD->getNumParams(); I < N; ++I)
       if (isVoidPointer(FD->getParamDecl(I)->getType()))
         Facts.Stores.push_back({node::param(functionKey(FD), I),
@@ -244,28 +279,28 @@ public:
   }
 
   bool VisitCastExpr(CastExpr *CE) {
-    // Most casts are lvalue-to-rvalue or arithmetic; a load is a bit cast.
-    if (CE->getCastKind() != CK_BitCast || skippable(CE) ||
-        !isVoidPointer(CE->getSubExpr()->getType()))
+    if (skippable(CE))
       return true;
-    const auto *To = CE->getType().getCanonicalType()->getAs<PointerType>();
-    if (!To)
-      return true;
-    QualType Pointee = To->getPointeeType();
-    // Byte access and incomplete types say nothing about the stored object.
-    if (Pointee->isVoidType() || Pointee->isCharType() ||
-        Pointee->isFunctionType() || Pointee->isIncompleteType())
-      return true;
+    // Most casts are lvalue-to-rvalue or arithmetic; a load is a bit cast,
+    // or an integer parameter that carries a callback's context.
+    const Expr *Sub = CE->getSubExpr();
     llvm::SmallVector<Origin, 4> Sources;
-    origins(CE->getSubExpr(), Sources);
-    std::string Type;
-    for (const Origin &O : Sources) {
-      if (O.Node.empty())
-        continue;
-      if (Type.empty())
-        Type = objectKey(Pointee);
-      Facts.Loads.push_back({O.Node, Type, siteOf(CE->getBeginLoc())});
+    if (CE->getCastKind() == CK_BitCast && isVoidPointer(Sub->getType())) {
+      origins(Sub, Sources);
+    } else if (CE->getCastKind() == CK_IntegralToPointer) {
+      const auto *DRE = dyn_cast<DeclRefExpr>(Sub->IgnoreParenImpCasts());
+      const auto *PVD = DRE ? dyn_cast<ParmVarDecl>(DRE->getDecl()) : nullptr;
+      if (PVD && isIntegerContext(PVD->getType()))
+        Sources.push_back({varNode(PVD), {}, {}, {}, {}});
     }
+    if (Sources.empty())
+      return true;
+    std::optional<std::string> Type = readType(CE->getType());
+    if (!Type)
+      return true;
+    for (const Origin &O : Sources)
+      if (!O.Node.empty())
+        Facts.Loads.push_back({O.Node, *Type, siteOf(CE->getBeginLoc())});
     return true;
   }
 
@@ -273,6 +308,175 @@ private:
   static bool skippable(const Expr *E) {
     return E->isTypeDependent() || E->isValueDependent() ||
            E->containsErrors();
+  }
+
+  /// The type key a conversion to Pointer reads the object as, if it says
+  /// anything: byte access and incomplete types do not.
+  std::optional<std::string> readType(QualType Pointer) {
+    const auto *To = Pointer.getCanonicalType()->getAs<PointerType>();
+    if (!To)
+      return std::nullopt;
+    QualType Pointee = To->getPointeeType();
+    if (Pointee->isVoidType() || Pointee->isCharType() ||
+        Pointee->isFunctionType() || Pointee->isIncompleteType())
+      return std::nullopt;
+    return objectKey(Pointee);
+  }
+
+  /// The model of FD, if there is one and FD is declared as the model says;
+  /// a mismatch is recorded once and leaves FD unmodelled.
+  const FunctionModel *modelOf(const FunctionDecl *FD) {
+    const IdentifierInfo *Name = FD->getIdentifier();
+    const FunctionModel *Model = Name ? Models.function(Name->getName()) : nullptr;
+    if (!Model)
+      return nullptr;
+    const FunctionDecl *Declared = FD;
+    if (!FD->hasPrototype())
+      if (const FunctionDecl *Definition = FD->getDefinition())
+        Declared = Definition;
+    // Without a prototype the declaration says nothing to check against.
+    if (!Declared->hasPrototype())
+      return Model;
+    if (Declared->getNumParams() == Model->Parameters &&
+        Declared->isVariadic() == Model->Variadic)
+      return Model;
+    if (Mismatches && ReportedMismatches.insert(FD->getCanonicalDecl()).second)
+      Mismatches->push_back({Model->Function, Declared->getNumParams(),
+                             Declared->isVariadic(),
+                             siteOf(Declared->getLocation()), Model->Parameters,
+                             Model->Variadic, Model->Origin});
+    return nullptr;
+  }
+
+  /// The slot a model names, of the object argument Object of Call points
+  /// to (any object without a call or an argument).
+  SlotAccess modelSlot(const ModelSlot &Slot) {
+    SlotAccess Access{modelSlotNode(Slot.Slot), nullptr, {}};
+    if (Slot.Object)
+      Access.Object = {ObjectPath::Parameter, "", *Slot.Object};
+    return Access;
+  }
+
+  SlotAccess bindModelSlot(const ModelSlot &Slot, const CallExpr *Call) {
+    SlotAccess Access = modelSlot(Slot);
+    if (Call)
+      return bindToCall(std::move(Access), Call, nullptr);
+    Access.Object = ObjectPath();
+    return Access;
+  }
+
+  /// The effects of a model that its summary does not carry: new objects,
+  /// values copied from other slots and private areas. Call is null where
+  /// the function is only referenced, to be called by a library.
+  void applyModel(const FunctionModel &Model, const CallExpr *Call,
+                  SourceLocation Loc) {
+    for (const ModelStore &Store : Model.Stores) {
+      if (!Store.NewObject.empty()) {
+        Facts.Stores.push_back({slotNode(bindModelSlot(Store.Into, Call)),
+                                ValueKind::Typed, Store.NewObject, siteOf(Loc),
+                                ""});
+      } else if (Store.FromSlot) {
+        Facts.Flows.push_back({slotNode(bindModelSlot(*Store.FromSlot, Call)),
+                               slotNode(bindModelSlot(Store.Into, Call))});
+      }
+    }
+    if (!Call)
+      return;
+    for (const ModelSizedArea &Area : Model.SizedAreas)
+      if (Area.Size < Call->getNumArgs())
+        storeSizedArea(slotNode(bindModelSlot(Area.Into, Call)),
+                       Call->getArg(Area.Size));
+  }
+
+  /// A private area of Size bytes: sizeof(T), possibly plus more, holds a T;
+  /// no bytes hold nothing; any other size, something unknown.
+  void storeSizedArea(const std::string &Target, const Expr *Size) {
+    const Expr *E = Size->IgnoreParenImpCasts();
+    while (const auto *BO = dyn_cast<BinaryOperator>(E)) {
+      if (BO->getOpcode() != BO_Add)
+        break;
+      E = BO->getLHS()->IgnoreParenImpCasts();
+    }
+    if (const auto *SizeOf = dyn_cast<UnaryExprOrTypeTraitExpr>(E);
+        SizeOf && SizeOf->getKind() == UETT_SizeOf) {
+      QualType T = SizeOf->getTypeOfArgument();
+      if (!T->isIncompleteType() && !T->isCharType())
+        Facts.Stores.push_back({Target, ValueKind::Typed, objectKey(T),
+                                siteOf(Size->getBeginLoc()), ""});
+      return;
+    }
+    Expr::EvalResult Value;
+    if (!Size->isValueDependent() && Size->EvaluateAsInt(Value, Context) &&
+        Value.Val.getInt().isZero())
+      return;
+    Facts.Stores.push_back(
+        {Target, ValueKind::Opaque, "", siteOf(Size->getBeginLoc()), ""});
+  }
+
+  /// Hands the context argument of a registration to the callback it
+  /// registers: the callback's parameter becomes a slot of its own, keyed
+  /// by the callback. A parameter declared as a typed pointer reads the
+  /// context as that type right there.
+  void bindCallback(const CallExpr *Call, const ModelCallback &Callback) {
+    if (Callback.Callback >= Call->getNumArgs() ||
+        Callback.Context >= Call->getNumArgs())
+      return;
+    if (Callback.WhenZero) {
+      if (*Callback.WhenZero >= Call->getNumArgs())
+        return;
+      const Expr *Flag = Call->getArg(*Callback.WhenZero);
+      Expr::EvalResult Value;
+      if (Flag->isValueDependent() || !Flag->EvaluateAsInt(Value, Context) ||
+          !Value.Val.getInt().isZero())
+        return;
+    }
+    const DeclRefExpr *Ref = functionReference(Call->getArg(Callback.Callback));
+    if (!Ref)
+      return;
+    CallbackRefs.insert(Ref);
+    const auto *Function = cast<FunctionDecl>(Ref->getDecl());
+    if (const FunctionDecl *Definition = Function->getDefinition())
+      Function = Definition;
+    unsigned Count = Function->getNumParams();
+    unsigned Index = Callback.Parameter.value_or(Count ? Count - 1 : 0);
+    if (Index >= Count)
+      return;
+    const ParmVarDecl *Param = Function->getParamDecl(Index);
+    QualType Type = Param->getType();
+    std::optional<std::string> Read;
+    if (!isVoidPointer(Type) && !isIntegerContext(Type) &&
+        !(Read = readType(Type)))
+      return;
+    std::string Slot = node::callbackSlot(
+        functionKey(Function),
+        Param->getName().empty() ? "#" + std::to_string(Index)
+                                 : Param->getName().str());
+    flowInto(Call->getArg(Callback.Context), Slot);
+    if (Read)
+      Facts.Loads.push_back({Slot, *Read, siteOf(Param->getLocation())});
+    else
+      Facts.Flows.push_back({Slot, node::param(functionKey(Function), Index)});
+  }
+
+  /// Aliases between slots this unit touches: the library copies one into
+  /// the other where the unit cannot see it.
+  void emitAliases() {
+    if (Models.aliases().empty())
+      return;
+    llvm::StringSet<> Touched;
+    for (const StoreFact &S : Facts.Stores)
+      Touched.insert(node::unrefined(S.Target));
+    for (const FlowFact &F : Facts.Flows) {
+      Touched.insert(node::unrefined(F.Source));
+      Touched.insert(node::unrefined(F.Target));
+    }
+    for (const LoadFact &L : Facts.Loads)
+      Touched.insert(node::unrefined(L.Source));
+    for (const AliasModel &Alias : Models.aliases()) {
+      std::string From = modelSlotNode(Alias.From), To = modelSlotNode(Alias.To);
+      if (Touched.contains(From) || Touched.contains(To))
+        Facts.Flows.push_back({From, To});
+    }
   }
 
   /// The node an assignment to LHS writes, if LHS is a void * slot or
@@ -300,7 +504,7 @@ private:
       if (!Init || skippable(Init))
         return;
       if (isVoidPointer(FD->getType()))
-        flowInto(Init, slotNode({FD, Object}));
+        flowInto(Init, slotNode(memberAccess(FD, Object)));
       else if (const auto *Nested = dyn_cast<InitListExpr>(Init->IgnoreParens()))
         initializeRecord(Nested, {ObjectPath::Fixed, "in " + memberName(FD)});
     };
@@ -329,6 +533,8 @@ private:
     for (Origin &O : Sources) {
       if (!Assumes.empty())
         O.Assumes = Assumes;
+      if (O.Kind == ValueKind::Bytes && O.Node.empty() && Models.fills(Target))
+        continue;
       if (!O.Node.empty() && Assumes.empty())
         Facts.Flows.push_back({std::move(O.Node), Target});
       else if (!O.Node.empty())
@@ -340,7 +546,11 @@ private:
     }
   }
 
+  /// Raw memory in a slot a model fills is the library carving the model's
+  /// object out of its own (card->private_data = (char *)card + ...).
   void storeBytes(const std::string &Target, SourceLocation Loc) {
+    if (Models.fills(Target))
+      return;
     Facts.Stores.push_back({Target, ValueKind::Bytes, "", siteOf(Loc), ""});
   }
 
@@ -463,13 +673,18 @@ private:
     return recordName(owner(FD)) + "::" + FD->getName().str();
   }
 
+  SlotAccess memberAccess(const FieldDecl *Field, ObjectPath Object) {
+    const RecordDecl *Owner = owner(Field);
+    return {node::memberSlot(recordName(Owner), Field->getName()), Owner,
+            std::move(Object)};
+  }
+
   std::string slotNode(const SlotAccess &Access) {
-    const RecordDecl *Owner = owner(Access.Field);
-    NeededRecords.push_back(Owner);
-    std::string Slot = node::memberSlot(recordName(Owner), Access.Field->getName());
+    if (Access.Owner)
+      NeededRecords.push_back(Access.Owner);
     if (Access.Object.Kind != ObjectPath::Fixed)
-      return Slot;
-    return node::refinedSlot(Slot, Access.Object.Path);
+      return Access.Slot;
+    return node::refinedSlot(Access.Slot, Access.Object.Path);
   }
 
   /// The slot a member expression reads or writes, if it is a void * member.
@@ -480,8 +695,8 @@ private:
     const auto *FD = dyn_cast<FieldDecl>(ME->getMemberDecl());
     if (!FD || !isVoidPointer(FD->getType()))
       return std::nullopt;
-    return SlotAccess{FD, ME->isArrow() ? pathOfPointer(ME->getBase(), Scope)
-                                        : pathOfObject(ME->getBase(), Scope)};
+    return memberAccess(FD, ME->isArrow() ? pathOfPointer(ME->getBase(), Scope)
+                                          : pathOfObject(ME->getBase(), Scope));
   }
 
   ObjectPath pathOfObject(const Expr *Object, const FunctionDecl *Scope,
@@ -662,12 +877,23 @@ private:
     auto [It, Inserted] = Summaries.try_emplace(FD->getCanonicalDecl());
     if (!Inserted)
       return It->second;
+    if (const FunctionModel *Model = modelOf(FD)) {
+      AccessorSummary &Summary = It->second;
+      if (Model->Returns)
+        Summary.Returns = modelSlot(*Model->Returns);
+      for (const ModelStore &Store : Model->Stores)
+        if (Store.Argument)
+          Summary.Stores.push_back({modelSlot(Store.Into), *Store.Argument});
+      Summary.Callbacks = Model->Callbacks;
+      return Summary;
+    }
     const FunctionDecl *Definition = nullptr;
     if (!FD->hasBody(Definition) || !Definition->getBody())
       return It->second;
     bool ReturnsPointer = isVoidPointer(Definition->getReturnType());
     bool TakesPointer = llvm::any_of(Definition->parameters(), [](const ParmVarDecl *P) {
-      return isVoidPointer(P->getType());
+      QualType T = P->getType();
+      return isVoidPointer(T) || T->isFunctionPointerType();
     });
     if (ReturnsPointer || TakesPointer)
       It->second = summarize(Definition, ReturnsPointer);
@@ -732,14 +958,39 @@ private:
         return true;
       }
 
+      /// The index of the parameter of FD that E is, whatever its type.
+      std::optional<unsigned> anyParameter(const Expr *E) {
+        const auto *DRE = dyn_cast<DeclRefExpr>(E->IgnoreParenCasts());
+        const auto *PVD = DRE ? dyn_cast<ParmVarDecl>(DRE->getDecl()) : nullptr;
+        if (PVD && PVD->getDeclContext() == FD)
+          return PVD->getFunctionScopeIndex();
+        return std::nullopt;
+      }
+
       bool VisitCallExpr(CallExpr *Call) {
         const FunctionDecl *Callee = Call->getDirectCallee();
         if (!Callee || skippable(Call) || isa<CXXOperatorCallExpr>(Call))
           return true;
-        for (const auto &[Access, Param] : C.summary(Callee).Stores)
+        const AccessorSummary &Summary = C.summary(Callee);
+        for (const auto &[Access, Param] : Summary.Stores)
           if (Param < Call->getNumArgs())
             if (std::optional<unsigned> Own = parameter(Call->getArg(Param)))
               Result.Stores.push_back({C.bindToCall(Access, Call, FD), *Own});
+        // A wrapper that passes its own callback and context on registers
+        // them as its callee does (request_irq() -> request_threaded_irq()).
+        for (const ModelCallback &Callback : Summary.Callbacks) {
+          unsigned N = Call->getNumArgs();
+          if (Callback.Callback >= N || Callback.Context >= N)
+            continue;
+          std::optional<unsigned> OwnCallback = anyParameter(Call->getArg(Callback.Callback));
+          std::optional<unsigned> OwnContext = anyParameter(Call->getArg(Callback.Context));
+          std::optional<unsigned> OwnFlag;
+          if (Callback.WhenZero && *Callback.WhenZero < N)
+            OwnFlag = anyParameter(Call->getArg(*Callback.WhenZero));
+          if (OwnCallback && OwnContext && (!Callback.WhenZero || OwnFlag))
+            Result.Callbacks.push_back({*OwnCallback, *OwnContext,
+                                        Callback.Parameter, OwnFlag});
+        }
         return true;
       }
     } Walk(*this, FD, ReturnsPointer);
@@ -891,7 +1142,12 @@ private:
   PrintingPolicy Policy;
   TranslationUnitFacts Facts;
   llvm::SmallVector<const FunctionDecl *, 4> Functions;
+  const ModelSet &Models;
+  std::vector<ModelMismatch> *Mismatches;
+  llvm::DenseSet<const FunctionDecl *> ReportedMismatches;
   llvm::DenseSet<const DeclRefExpr *> CalleeRefs;
+  /// Callbacks passed to a modelled registration: their context is known.
+  llvm::DenseSet<const DeclRefExpr *> CallbackRefs;
   llvm::DenseSet<const FunctionDecl *> AddressTaken;
   llvm::DenseSet<const InitListExpr *> InitializedLists;
   llvm::SmallVector<const RecordDecl *, 16> NeededRecords;
@@ -906,8 +1162,9 @@ private:
 
 } // namespace
 
-TranslationUnitFacts collectFacts(ASTContext &Context) {
-  return Collector(Context).run();
+TranslationUnitFacts collectFacts(ASTContext &Context, const ModelSet &Models,
+                                  std::vector<ModelMismatch> *Mismatches) {
+  return Collector(Context, Models, Mismatches).run();
 }
 
 } // namespace privdata

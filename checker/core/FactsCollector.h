@@ -10,6 +10,8 @@
 #define PRIVDATA_CORE_FACTSCOLLECTOR_H
 
 #include "Facts.h"
+#include "Models.h"
+#include <vector>
 
 namespace clang {
 class ASTContext;
@@ -17,8 +19,12 @@ class ASTContext;
 
 namespace privdata {
 
-/// Collects the facts of the translation unit held by Context.
-TranslationUnitFacts collectFacts(clang::ASTContext &Context);
+/// Collects the facts of the translation unit held by Context, applying
+/// Models at the calls they describe; modelled functions the unit declares
+/// differently from their model are added to Mismatches, once each.
+TranslationUnitFacts collectFacts(clang::ASTContext &Context,
+                                  const ModelSet &Models,
+                                  std::vector<ModelMismatch> *Mismatches = nullptr);
 
 } // namespace privdata
 

@@ -382,6 +382,32 @@ FactsDatabase::collectStores(NodeId Start, bool Wholly) {
   return *Cached;
 }
 
+std::vector<const StoreFact *> FactsDatabase::storesInto(llvm::StringRef Slot) {
+  finalize();
+  auto It = Ids.find(Slot);
+  if (It == Ids.end())
+    return {};
+  NodeId Start = canonical(It->second);
+  std::vector<NodeId> Work{Start};
+  llvm::append_range(Work, Refinements[Start]);
+  llvm::DenseSet<NodeId> Visited(Work.begin(), Work.end());
+  std::vector<const StoreFact *> Found;
+  while (!Work.empty()) {
+    NodeId Id = Work.back();
+    Work.pop_back();
+    llvm::append_range(Found, StoresInto[Id]);
+    for (NodeId Pred : Predecessors[Id])
+      if (!node::isSlot(Names[Pred]) && Visited.insert(Pred).second)
+        Work.push_back(Pred);
+  }
+  llvm::sort(Found, [](const StoreFact *A, const StoreFact *B) {
+    return std::tie(A->Site, A->Type, A->Target) <
+           std::tie(B->Site, B->Type, B->Target);
+  });
+  Found.erase(std::unique(Found.begin(), Found.end()), Found.end());
+  return Found;
+}
+
 std::vector<const StoreFact *>
 FactsDatabase::storesReaching(llvm::StringRef Slot, std::optional<unsigned> Reader) {
   finalize();

@@ -89,6 +89,11 @@ public:
   storesReaching(llvm::StringRef Slot,
                  std::optional<unsigned> Reader = std::nullopt);
 
+  /// The stores whose value reaches Slot or one of its refinements before
+  /// any other slot, sorted by site: what the code puts into the slot
+  /// itself, rather than copies of other slots.
+  std::vector<const StoreFact *> storesInto(llvm::StringRef Slot);
+
   /// The translation unit that contributed L (or SharedUnit).
   unsigned unitOf(const LoadFact &L) const { return LoadUnits[&L - Loads.data()]; }
 

@@ -10,8 +10,7 @@
 
 namespace privdata {
 
-llvm::Expected<SlotFilter> SlotFilter::create(llvm::StringRef Pattern,
-                                              llvm::StringRef Ignored) {
+llvm::Expected<SlotFilter> SlotFilter::create(llvm::StringRef Pattern) {
   SlotFilter Filter;
   // Anchored: the pattern names whole slots, as the options document says.
   Filter.Pattern = std::make_shared<llvm::Regex>(("^(" + Pattern + ")$").str());
@@ -20,17 +19,32 @@ llvm::Expected<SlotFilter> SlotFilter::create(llvm::StringRef Pattern,
     return llvm::createStringError(llvm::inconvertibleErrorCode(),
                                    "invalid regular expression '%s': %s",
                                    Pattern.str().c_str(), Error.c_str());
+  return Filter;
+}
+
+llvm::Error SlotFilter::ignore(llvm::StringRef Ignored) {
   llvm::SmallVector<llvm::StringRef, 8> Names;
   Ignored.split(Names, ';', /*MaxSplit=*/-1, /*KeepEmpty=*/false);
-  for (llvm::StringRef Name : Names)
-    if (!Name.trim().empty())
-      Filter.Ignored.push_back(Name.trim().str());
-  return Filter;
+  for (llvm::StringRef Name : Names) {
+    if (Name.trim().empty())
+      continue;
+    llvm::Expected<llvm::GlobPattern> Glob = llvm::GlobPattern::create(Name.trim());
+    if (!Glob)
+      return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                     "invalid slot pattern '%s': %s",
+                                     Name.trim().str().c_str(),
+                                     llvm::toString(Glob.takeError()).c_str());
+    this->Ignored.push_back(std::move(*Glob));
+  }
+  return llvm::Error::success();
 }
 
 bool SlotFilter::tracks(const SlotName &Slot) const {
   std::string Name = Slot.qualified();
-  return Pattern->match(Name) && !llvm::is_contained(Ignored, Name);
+  return Pattern->match(Name) &&
+         llvm::none_of(Ignored, [&](const llvm::GlobPattern &Glob) {
+           return Glob.match(Name);
+         });
 }
 
 std::string describe(const StoreFact &S) {
@@ -91,6 +105,12 @@ bool mayHold(const FactsDatabase &DB, llvm::StringRef Stored,
          initialSequenceCoversOne(DB, Stored, Read);
 }
 
+/// Whether a type key names a struct or union, known by layout or name.
+bool isRecordType(const FactsDatabase &DB, llvm::StringRef Type) {
+  return DB.record(Type) || Type.starts_with("struct ") ||
+         Type.starts_with("union ");
+}
+
 std::string joinDescriptions(const std::vector<std::string> &Items) {
   std::string Out;
   for (size_t I = 0; I < Items.size(); ++I) {
@@ -107,10 +127,7 @@ std::string mismatchMessage(const SlotName &Slot, llvm::StringRef ReadType,
   for (const StoreFact *S : Stores)
     Unique.insert(describe(*S));
   std::vector<std::string> Stored(Unique.begin(), Unique.end());
-  std::string Subject = Slot.Record.empty()
-                            ? "'" + Slot.Member + "'"
-                            : "'" + Slot.Member + "' of '" + Slot.Record + "'";
-  return Subject + " is read as '" + pointerTo(ReadType) + "', but only " +
+  return Slot.subject() + " is read as '" + pointerTo(ReadType) + "', but only " +
          joinDescriptions(Stored) + (Stored.size() == 1 ? " is" : " are") +
          " stored into it";
 }
@@ -170,6 +187,7 @@ std::vector<Finding> findMismatches(FactsDatabase &DB, const SlotFilter &Filter,
         continue;
 
       Finding F;
+      F.Rule = TypeMismatchRule;
       F.Site = L->Site;
       F.Slot = Name;
       F.Message = mismatchMessage(Name, L->Type, Stores);
@@ -183,6 +201,54 @@ std::vector<Finding> findMismatches(FactsDatabase &DB, const SlotFilter &Filter,
       break;
     }
   }
+  return Findings;
+}
+
+std::vector<Finding> findMixedStores(FactsDatabase &DB, const SlotFilter &Filter,
+                                     const VerdictOptions &Options) {
+  std::vector<Finding> Findings;
+  for (const std::string &Slot : DB.slots()) {
+    // A refinement's stores are its slot's too; the slot is judged whole.
+    if (node::isRefined(Slot))
+      continue;
+    SlotName Name = SlotName::fromNode(Slot);
+    if (!Filter.tracks(Name))
+      continue;
+    // The first store of each type, in site order; one representative per
+    // group of related types.
+    std::vector<const StoreFact *> FirstOfType;
+    std::vector<const StoreFact *> Unrelated;
+    for (const StoreFact *S : DB.storesInto(Slot)) {
+      if (S->Kind != ValueKind::Typed || !isRecordType(DB, S->Type) ||
+          llvm::any_of(FirstOfType, [&](const StoreFact *Seen) {
+            return Seen->Type == S->Type;
+          }))
+        continue;
+      FirstOfType.push_back(S);
+      if (llvm::none_of(Unrelated, [&](const StoreFact *Kind) {
+            return mayHold(DB, Kind->Type, S->Type, Options) ||
+                   mayHold(DB, S->Type, Kind->Type, Options);
+          }))
+        Unrelated.push_back(S);
+    }
+    if (Unrelated.size() < 2)
+      continue;
+    std::vector<std::string> Types;
+    for (const StoreFact *S : Unrelated)
+      Types.push_back(describe(*S));
+    Finding F;
+    F.Rule = MixedStoreRule;
+    F.Site = Unrelated[1]->Site;
+    F.Slot = Name;
+    F.Message = Name.subject() + " receives " + std::to_string(Types.size()) +
+                " unrelated types: " + joinDescriptions(Types);
+    for (const StoreFact *S : FirstOfType)
+      F.Notes.push_back({describe(*S) + " stored here", S->Site});
+    Findings.push_back(std::move(F));
+  }
+  llvm::sort(Findings, [](const Finding &A, const Finding &B) {
+    return std::tie(A.Site, A.Message) < std::tie(B.Site, B.Message);
+  });
   return Findings;
 }
 

@@ -11,6 +11,7 @@
 
 #include "Facts.h"
 #include "llvm/Support/Error.h"
+#include "llvm/Support/GlobPattern.h"
 #include "llvm/Support/Regex.h"
 #include <memory>
 #include <string>
@@ -21,19 +22,21 @@ namespace privdata {
 class FactsDatabase;
 
 /// Which slots are judged: those whose qualified name matches a pattern and
-/// is not in an ignore list.
+/// no entry of an ignore list.
 class SlotFilter {
 public:
   /// Fails with a message naming the problem if Pattern is not a valid
-  /// regular expression. Ignored is a semicolon-separated list of slot
-  /// names, as the options spell it.
-  static llvm::Expected<SlotFilter> create(llvm::StringRef Pattern,
-                                           llvm::StringRef Ignored);
+  /// regular expression.
+  static llvm::Expected<SlotFilter> create(llvm::StringRef Pattern);
+  /// Ignores the slots of a semicolon-separated list of slot names or glob
+  /// patterns ("struct device::*"), as the options spell it; fails naming
+  /// an entry that is not a valid glob.
+  llvm::Error ignore(llvm::StringRef Ignored);
   bool tracks(const SlotName &Slot) const;
 
 private:
   std::shared_ptr<llvm::Regex> Pattern;
-  std::vector<std::string> Ignored;
+  std::vector<llvm::GlobPattern> Ignored;
 };
 
 struct VerdictOptions {
@@ -47,7 +50,12 @@ struct StoreNote {
   SourceSite Site;
 };
 
+/// The rules, by the names every front end reports them under.
+inline constexpr llvm::StringLiteral TypeMismatchRule = "privdata-type-mismatch";
+inline constexpr llvm::StringLiteral MixedStoreRule = "privdata-mixed-store";
+
 struct Finding {
+  llvm::StringRef Rule = TypeMismatchRule;
   SourceSite Site;
   SlotName Slot;
   std::string Message; ///< The one-sentence warning.
@@ -65,6 +73,13 @@ std::string describe(const StoreFact &S);
 /// site.
 std::vector<Finding> findMismatches(FactsDatabase &DB, const SlotFilter &Filter,
                                     const VerdictOptions &Options);
+
+/// Finds the slots of DB that receive pointers to two or more record types
+/// no two of which the first-member, union or common initial sequence rules
+/// relate; one finding per slot, at the first store of the second kind,
+/// with a note at the first store of each type. Ordered by site.
+std::vector<Finding> findMixedStores(FactsDatabase &DB, const SlotFilter &Filter,
+                                     const VerdictOptions &Options);
 
 } // namespace privdata
 

@@ -1,5 +1,6 @@
 //===--- PrivdataTidyModule.cpp - the privdata clang-tidy module ----------===//
 
+#include "MixedStoreCheck.h"
 #include "TypeMismatchCheck.h"
 #include "clang-tidy/ClangTidyModule.h"
 #include "clang-tidy/ClangTidyModuleRegistry.h"
@@ -10,7 +11,8 @@ namespace {
 class PrivdataModule : public clang::tidy::ClangTidyModule {
 public:
   void addCheckFactories(clang::tidy::ClangTidyCheckFactories &Factories) override {
-    Factories.registerCheck<TypeMismatchCheck>("privdata-type-mismatch");
+    Factories.registerCheck<TypeMismatchCheck>(TypeMismatchRule);
+    Factories.registerCheck<MixedStoreCheck>(MixedStoreRule);
   }
 };
 

@@ -3,39 +3,32 @@
 #ifndef PRIVDATA_TIDY_TYPEMISMATCHCHECK_H
 #define PRIVDATA_TIDY_TYPEMISMATCHCHECK_H
 
-#include "../core/FactsDatabase.h"
-#include "../core/Verdict.h"
-#include "clang-tidy/ClangTidyCheck.h"
-#include <memory>
+#include "PrivdataCheck.h"
 #include <optional>
 
 namespace privdata {
 
-/// Finds a void * slot (a struct member or global) read back as a pointer to
-/// a type that is never stored into it, and points at the stores. With a
-/// facts database, stores in other files count too.
-class TypeMismatchCheck : public clang::tidy::ClangTidyCheck {
+/// Finds a void * slot (a struct member, global or callback context) read
+/// back as a pointer to a type that is never stored into it, and points at
+/// the stores. With a facts database, stores in other files count too.
+class TypeMismatchCheck : public PrivdataCheck {
 public:
   TypeMismatchCheck(llvm::StringRef Name,
                     clang::tidy::ClangTidyContext *Context);
   void storeOptions(clang::tidy::ClangTidyOptions::OptionMap &Opts) override;
-  void registerMatchers(clang::ast_matchers::MatchFinder *Finder) override;
-  void check(const clang::ast_matchers::MatchFinder::MatchResult &Result) override;
+
+protected:
+  std::vector<Finding> judge(FactsDatabase &Database) override;
+  void unitCollected(const TranslationUnitFacts &Facts) override;
+  bool configured() const override { return Filter.has_value(); }
 
 private:
-  bool readBool(llvm::StringRef LocalName, bool Default);
-  clang::SourceLocation locationOf(const SourceSite &Site,
-                                   clang::SourceManager &SM);
-
-  const std::string CheckName;
   const std::string SlotPattern;
   const std::string IgnoredSlots;
   const bool AcceptFirstMemberDowncast;
   const std::string FactsDir;
-  const std::string FactsFile;
   bool FactsDirUsable = true;
   std::optional<SlotFilter> Filter;
-  std::shared_ptr<const FactsDatabase> OtherFiles;
 };
 
 } // namespace privdata

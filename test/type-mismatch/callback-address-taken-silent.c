@@ -1,5 +1,5 @@
-// A function whose address is taken (here registered as a bus_for_each_dev
-// callback) gets an opaque value in each void * parameter, so the slot its
+// A function whose address is taken (here registered with a walker no model
+// describes) gets an opaque value in each void * parameter, so the slot its
 // parameter flows into is unknown and silent. The same function that is only
 // called directly (foo_bind_direct) keeps its slot judged.
 // RUN: %check_privdata %s
@@ -10,8 +10,8 @@ struct bus_type { const char *name; };
 struct foo_chip { int irq; long port; };
 struct foo_stream { char *buf; unsigned size; };
 
-int bus_for_each_dev(struct bus_type *bus, struct device *start, void *data,
-                     int (*fn)(struct device *dev, void *data));
+int foo_bus_walk(struct bus_type *bus, struct device *start, void *data,
+                 int (*fn)(struct device *dev, void *data));
 
 static int foo_bind(struct device *dev, void *data) {
   dev->driver_data = data;
@@ -27,7 +27,7 @@ int foo_attach(struct bus_type *bus, struct device *dev, struct snd_card *card,
                struct foo_chip *chip) {
   foo_bind(dev, chip);
   foo_bind_direct(card, chip);
-  return bus_for_each_dev(bus, 0, chip, foo_bind);
+  return foo_bus_walk(bus, 0, chip, foo_bind);
 }
 
 unsigned dev_read(struct device *dev) {

@@ -1,0 +1,321 @@
+//===--- Models.cpp -------------------------------------------------------===//
+
+#include "Models.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/YAMLTraits.h"
+
+namespace privdata {
+namespace {
+
+constexpr llvm::StringLiteral ModelFormat = "privdata-models";
+constexpr unsigned ModelVersion = 1;
+
+/// The shipped models, generated from checker/models/*.yaml.
+struct DefaultModel {
+  const char *Name;
+  const char *Text;
+};
+constexpr DefaultModel DefaultModels[] = {
+#include "DefaultModels.inc"
+};
+
+/// A callback's parameter as a model file spells it: an index or "last".
+struct CallbackParameter {
+  std::optional<unsigned> Index;
+};
+
+struct ModelDocument {
+  std::string Format;
+  unsigned Version = 0;
+  std::vector<FunctionModel> Functions;
+  std::vector<AliasModel> Aliases;
+};
+
+/// What the YAML mappings need to know to say where a model was written.
+struct ParseContext {
+  llvm::StringRef Name;
+  llvm::StringRef Text;
+
+  ModelOrigin originOf(llvm::yaml::IO &IO) const {
+    ModelOrigin Origin{Name.str(), 0};
+    const llvm::yaml::Node *Node =
+        static_cast<llvm::yaml::Input &>(IO).getCurrentNode();
+    const char *At = Node ? Node->getSourceRange().Start.getPointer() : nullptr;
+    if (At && At >= Text.begin() && At <= Text.end())
+      Origin.Line = 1 + llvm::StringRef(Text.begin(), At - Text.begin()).count('\n');
+    return Origin;
+  }
+};
+
+std::string checkIndex(const FunctionModel &F, llvm::StringRef Role,
+                       std::optional<unsigned> Index) {
+  if (!Index || *Index < F.Parameters)
+    return "";
+  return llvm::formatv("{0} {1} of '{2}' is out of range: the model declares "
+                       "{3} parameter{4} (indices start at 0)",
+                       Role, *Index, F.Function, F.Parameters,
+                       F.Parameters == 1 ? "" : "s");
+}
+
+std::string checkSlot(const ModelSlot &S, llvm::StringRef Function) {
+  if (llvm::StringRef(S.Slot).trim().empty())
+    return ("a slot of the model of '" + Function + "' is empty").str();
+  return "";
+}
+
+} // namespace
+} // namespace privdata
+
+using namespace privdata;
+
+template <> struct llvm::yaml::ScalarTraits<CallbackParameter> {
+  static void output(const CallbackParameter &P, void *, raw_ostream &OS) {
+    if (P.Index)
+      OS << *P.Index;
+    else
+      OS << "last";
+  }
+  static StringRef input(StringRef Scalar, void *, CallbackParameter &P) {
+    if (Scalar == "last") {
+      P.Index.reset();
+      return {};
+    }
+    unsigned Index;
+    if (Scalar.getAsInteger(10, Index))
+      return "expected a parameter index or 'last'";
+    P.Index = Index;
+    return {};
+  }
+  static QuotingType mustQuote(StringRef) { return QuotingType::None; }
+};
+
+template <> struct llvm::yaml::MappingTraits<ModelSlot> {
+  static void mapping(IO &IO, ModelSlot &S) {
+    IO.mapRequired("slot", S.Slot);
+    IO.mapOptional("object", S.Object);
+  }
+};
+
+template <> struct llvm::yaml::MappingTraits<ModelStore> {
+  static void mapping(IO &IO, ModelStore &S) {
+    IO.mapRequired("slot", S.Into.Slot);
+    IO.mapOptional("object", S.Into.Object);
+    IO.mapOptional("argument", S.Argument);
+    IO.mapOptional("new", S.NewObject);
+    std::optional<std::string> From;
+    std::optional<unsigned> FromObject;
+    IO.mapOptional("from", From);
+    IO.mapOptional("from-object", FromObject);
+    if (From)
+      S.FromSlot = ModelSlot{*From, FromObject};
+    else if (FromObject)
+      S.FromSlot = ModelSlot{"", FromObject};
+  }
+  static std::string validate(IO &, ModelStore &S) {
+    unsigned Values = S.Argument.has_value() + !S.NewObject.empty() +
+                      S.FromSlot.has_value();
+    if (Values != 1)
+      return "a store needs exactly one of 'argument', 'new' and 'from'";
+    if (S.FromSlot && S.FromSlot->Slot.empty())
+      return "'from-object' needs 'from'";
+    return "";
+  }
+};
+
+template <> struct llvm::yaml::MappingTraits<ModelCallback> {
+  static void mapping(IO &IO, ModelCallback &C) {
+    IO.mapRequired("callback", C.Callback);
+    IO.mapRequired("context", C.Context);
+    CallbackParameter Parameter;
+    IO.mapRequired("parameter", Parameter);
+    C.Parameter = Parameter.Index;
+    IO.mapOptional("when-zero", C.WhenZero);
+  }
+};
+
+template <> struct llvm::yaml::MappingTraits<ModelSizedArea> {
+  static void mapping(IO &IO, ModelSizedArea &A) {
+    IO.mapRequired("slot", A.Into.Slot);
+    IO.mapOptional("object", A.Into.Object);
+    IO.mapRequired("size", A.Size);
+  }
+};
+
+template <> struct llvm::yaml::MappingTraits<FunctionModel> {
+  static void mapping(IO &IO, FunctionModel &F) {
+    F.Origin = static_cast<ParseContext *>(IO.getContext())->originOf(IO);
+    IO.mapRequired("function", F.Function);
+    IO.mapRequired("parameters", F.Parameters);
+    IO.mapOptional("variadic", F.Variadic, false);
+    IO.mapOptional("returns", F.Returns);
+    IO.mapOptional("stores", F.Stores);
+    IO.mapOptional("callbacks", F.Callbacks);
+    IO.mapOptional("sized-areas", F.SizedAreas);
+  }
+  static std::string validate(IO &, FunctionModel &F) {
+    if (llvm::StringRef(F.Function).trim().empty())
+      return "'function' is empty";
+    if (!F.Returns && F.Stores.empty() && F.Callbacks.empty() &&
+        F.SizedAreas.empty())
+      return "the model of '" + F.Function +
+             "' says nothing: give it 'returns', 'stores', 'callbacks' or "
+             "'sized-areas'";
+    std::string Error;
+    auto Check = [&](std::string Problem) {
+      if (Error.empty())
+        Error = std::move(Problem);
+    };
+    if (F.Returns) {
+      Check(checkSlot(*F.Returns, F.Function));
+      Check(checkIndex(F, "object", F.Returns->Object));
+    }
+    for (const ModelStore &S : F.Stores) {
+      Check(checkSlot(S.Into, F.Function));
+      Check(checkIndex(F, "object", S.Into.Object));
+      Check(checkIndex(F, "argument", S.Argument));
+      if (S.FromSlot)
+        Check(checkIndex(F, "from-object", S.FromSlot->Object));
+    }
+    for (const ModelCallback &C : F.Callbacks) {
+      Check(checkIndex(F, "callback", C.Callback));
+      Check(checkIndex(F, "context", C.Context));
+      Check(checkIndex(F, "when-zero", C.WhenZero));
+    }
+    for (const ModelSizedArea &A : F.SizedAreas) {
+      Check(checkSlot(A.Into, F.Function));
+      Check(checkIndex(F, "object", A.Into.Object));
+      Check(checkIndex(F, "size", A.Size));
+    }
+    return Error;
+  }
+};
+
+template <> struct llvm::yaml::MappingTraits<AliasModel> {
+  static void mapping(IO &IO, AliasModel &A) {
+    A.Origin = static_cast<ParseContext *>(IO.getContext())->originOf(IO);
+    IO.mapRequired("from", A.From);
+    IO.mapRequired("to", A.To);
+  }
+  static std::string validate(IO &, AliasModel &A) {
+    if (llvm::StringRef(A.From).trim().empty() ||
+        llvm::StringRef(A.To).trim().empty())
+      return "an alias needs a non-empty 'from' and 'to'";
+    return "";
+  }
+};
+
+template <> struct llvm::yaml::MappingTraits<ModelDocument> {
+  static void mapping(IO &IO, ModelDocument &D) {
+    IO.mapRequired("format", D.Format);
+    IO.mapRequired("version", D.Version);
+    IO.mapOptional("functions", D.Functions);
+    IO.mapOptional("aliases", D.Aliases);
+  }
+  static std::string validate(IO &, ModelDocument &D) {
+    if (D.Format != ModelFormat)
+      return ("'format' is '" + D.Format + "'; a model file says '" +
+              ModelFormat + "'")
+          .str();
+    if (D.Version != ModelVersion)
+      return llvm::formatv("model format version {0} is not supported (this "
+                           "privdata reads version {1})",
+                           D.Version, ModelVersion);
+    return "";
+  }
+};
+
+LLVM_YAML_IS_SEQUENCE_VECTOR(ModelStore)
+LLVM_YAML_IS_SEQUENCE_VECTOR(ModelCallback)
+LLVM_YAML_IS_SEQUENCE_VECTOR(ModelSizedArea)
+LLVM_YAML_IS_SEQUENCE_VECTOR(FunctionModel)
+LLVM_YAML_IS_SEQUENCE_VECTOR(AliasModel)
+
+namespace privdata {
+
+std::string ModelOrigin::str() const {
+  return Line ? File + ":" + std::to_string(Line) : File;
+}
+
+std::string modelSlotNode(llvm::StringRef Slot) {
+  return ("S:" + Slot.trim()).str();
+}
+
+llvm::Error ModelSet::addDocument(llvm::StringRef Text, llvm::StringRef Name) {
+  ParseContext Context{Name, Text};
+  std::string FirstError;
+  auto Report = [](const llvm::SMDiagnostic &D, void *Out) {
+    auto &Error = *static_cast<std::string *>(Out);
+    if (Error.empty())
+      Error = llvm::formatv("{0}:{1}:{2}: {3}", D.getFilename(), D.getLineNo(),
+                            D.getColumnNo() + 1, D.getMessage());
+  };
+  llvm::yaml::Input In(llvm::MemoryBufferRef(Text, Name), &Context, Report,
+                       &FirstError);
+  ModelDocument Document;
+  In >> Document;
+  if (In.error())
+    return llvm::createStringError(In.error(), FirstError.empty()
+                                                   ? Name.str() + ": not a model file"
+                                                   : FirstError);
+  for (FunctionModel &F : Document.Functions) {
+    for (const ModelStore &S : F.Stores)
+      Filled.insert(modelSlotNode(S.Into.Slot));
+    for (const ModelSizedArea &A : F.SizedAreas)
+      Filled.insert(modelSlotNode(A.Into.Slot));
+    std::string Key = F.Function;
+    Functions.insert_or_assign(Key, std::move(F));
+  }
+  for (AliasModel &A : Document.Aliases) {
+    Filled.insert(modelSlotNode(A.To));
+    Aliases.push_back(std::move(A));
+  }
+  return llvm::Error::success();
+}
+
+llvm::Expected<ModelSet> ModelSet::load(llvm::ArrayRef<std::string> Files,
+                                        bool WithDefaults) {
+  ModelSet Models;
+  if (WithDefaults)
+    for (const DefaultModel &D : DefaultModels)
+      if (llvm::Error E = Models.addDocument(
+              D.Text, (llvm::Twine("<default models>/") + D.Name).str()))
+        return std::move(E);
+  for (const std::string &File : Files) {
+    llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> Buffer =
+        llvm::MemoryBuffer::getFile(File, /*IsText=*/true);
+    if (!Buffer)
+      return llvm::createStringError(Buffer.getError(),
+                                     "cannot read model file '%s': %s",
+                                     File.c_str(),
+                                     Buffer.getError().message().c_str());
+    if (llvm::Error E = Models.addDocument((*Buffer)->getBuffer(), File))
+      return std::move(E);
+  }
+  return std::move(Models);
+}
+
+const FunctionModel *ModelSet::function(llvm::StringRef Name) const {
+  auto It = Functions.find(Name);
+  return It == Functions.end() ? nullptr : &It->second;
+}
+
+bool ModelSet::fills(llvm::StringRef SlotNode) const {
+  return Filled.contains(node::unrefined(SlotNode));
+}
+
+std::string ModelMismatch::message() const {
+  auto Spell = [](unsigned N, bool Variadic) {
+    return std::to_string(N) + " parameter" + (N == 1 ? "" : "s") +
+           (Variadic ? " and '...'" : "");
+  };
+  return "the model of '" + Function + "' (" + Model.str() + ") expects " +
+         Spell(ModelParameters, ModelVariadic) + ", but '" + Function +
+         "' is declared with " + Spell(DeclaredParameters, DeclaredVariadic) +
+         " at " + Declaration.str() + "; the model is not applied";
+}
+
+} // namespace privdata

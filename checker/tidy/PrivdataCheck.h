@@ -1,0 +1,56 @@
+//===--- PrivdataCheck.h - What the privdata checks share -----------------===//
+
+#ifndef PRIVDATA_TIDY_PRIVDATACHECK_H
+#define PRIVDATA_TIDY_PRIVDATACHECK_H
+
+#include "../core/FactsDatabase.h"
+#include "../core/Models.h"
+#include "../core/Verdict.h"
+#include "clang-tidy/ClangTidyCheck.h"
+#include <memory>
+
+namespace privdata {
+
+/// The adapter between clang-tidy and the analysis core that every privdata
+/// check is: it reads the options they share (Models, DefaultModels,
+/// FactsFile; the models may also be set globally, once for all checks),
+/// collects the facts of each translation unit once for all of them, and
+/// reports what a check's rule finds in this unit's database.
+class PrivdataCheck : public clang::tidy::ClangTidyCheck {
+public:
+  PrivdataCheck(llvm::StringRef Name, clang::tidy::ClangTidyContext *Context);
+  void storeOptions(clang::tidy::ClangTidyOptions::OptionMap &Opts) override;
+  void registerMatchers(clang::ast_matchers::MatchFinder *Finder) override;
+  void check(const clang::ast_matchers::MatchFinder::MatchResult &Result) override;
+  void onEndOfTranslationUnit() override;
+
+protected:
+  /// The check's rule over this unit's facts, those of FactsFile beneath.
+  virtual std::vector<Finding> judge(FactsDatabase &Database) = 0;
+  /// Called with the facts of each unit before it is judged.
+  virtual void unitCollected(const TranslationUnitFacts &) {}
+  /// Whether the check's own options are usable.
+  virtual bool configured() const = 0;
+
+  bool readBool(llvm::StringRef LocalName, bool Default);
+  /// A slot filter from a pattern and an ignore list, or null after
+  /// reporting the option that is wrong.
+  std::optional<SlotFilter> readSlotFilter(llvm::StringRef Pattern,
+                                           llvm::StringRef Ignored);
+
+  const std::string CheckName;
+
+private:
+  clang::SourceLocation locationOf(const SourceSite &Site,
+                                   clang::SourceManager &SM);
+
+  const std::string ModelFiles;
+  const bool DefaultModels;
+  const std::string FactsFile;
+  std::shared_ptr<const ModelSet> Models;
+  std::shared_ptr<const FactsDatabase> OtherFiles;
+};
+
+} // namespace privdata
+
+#endif
