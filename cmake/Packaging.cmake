@@ -17,18 +17,20 @@ set(wrapper_permissions OWNER_READ OWNER_WRITE OWNER_EXECUTE
 
 file(RELATIVE_PATH PRIVDATA_PLUGIN_FROM_BINDIR "${CMAKE_RUNTIME_OUTPUT_DIRECTORY}"
      "${CMAKE_LIBRARY_OUTPUT_DIRECTORY}/${privdata_plugin_name}")
-configure_file(privdata-tidy.in "${CMAKE_RUNTIME_OUTPUT_DIRECTORY}/privdata-tidy"
+configure_file("${CMAKE_CURRENT_LIST_DIR}/privdata-tidy.in"
+               "${CMAKE_RUNTIME_OUTPUT_DIRECTORY}/privdata-tidy"
                @ONLY FILE_PERMISSIONS ${wrapper_permissions})
 
 file(RELATIVE_PATH PRIVDATA_PLUGIN_FROM_BINDIR "${CMAKE_INSTALL_FULL_BINDIR}"
      "${CMAKE_INSTALL_FULL_LIBDIR}/privdata/${privdata_plugin_name}")
-configure_file(privdata-tidy.in "${CMAKE_CURRENT_BINARY_DIR}/privdata-tidy"
+configure_file("${CMAKE_CURRENT_LIST_DIR}/privdata-tidy.in"
+               "${CMAKE_BINARY_DIR}/install/privdata-tidy"
                @ONLY FILE_PERMISSIONS ${wrapper_permissions})
 
 install(TARGETS PrivdataTidyModule
         LIBRARY DESTINATION "${privdata_plugin_install_dir}")
 install(TARGETS privdata-audit RUNTIME DESTINATION "${CMAKE_INSTALL_BINDIR}")
-install(PROGRAMS "${CMAKE_CURRENT_BINARY_DIR}/privdata-tidy"
+install(PROGRAMS "${CMAKE_BINARY_DIR}/install/privdata-tidy"
         DESTINATION "${CMAKE_INSTALL_BINDIR}")
 install(FILES "${PROJECT_SOURCE_DIR}/README.md" DESTINATION "${CMAKE_INSTALL_DOCDIR}")
 install(DIRECTORY "${PROJECT_SOURCE_DIR}/docs/" DESTINATION "${CMAKE_INSTALL_DOCDIR}"
