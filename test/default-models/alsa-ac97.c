@@ -1,8 +1,7 @@
-// snd_ac97_bus() (Linux 6.12) keeps its private_data argument in the new
-// bus, and snd_ac97_mixer() copies the template's private_data into the new
-// codec: the codec callbacks read them back from ac97->bus->private_data and
-// ac97->private_data. Reads as the stored type are silent; reads as another
-// type are flagged, with a note at the bus argument or the template store.
+// snd_ac97_bus() (Linux 6.12) keeps its private_data in the bus, and
+// snd_ac97_mixer() copies the template's private_data into the codec: the
+// codec callbacks read both back; a wrong type is flagged with a note at the
+// bus argument or at the template store.
 // RUN: %check_privdata %s
 
 struct snd_card;
@@ -61,7 +60,7 @@ static void foo_ac97_write(struct snd_ac97 *ac97, unsigned short reg,
                            unsigned short val) {
   struct foo_stream *stream = ac97->private_data;
   // CHECK: :[[@LINE-1]]:31: warning: 'private_data' of 'struct snd_ac97' is read as 'struct foo_stream *', but only 'struct foo_chip *' is stored into it [privdata-type-mismatch]
-  // CHECK: :96:23: note: 'struct foo_chip *' stored here
+  // CHECK: :95:23: note: 'struct foo_chip *' stored here
   // CHECK-NOT: note:
   stream->size = val;
 }
@@ -74,7 +73,7 @@ static void foo_ac97_reset(struct snd_ac97 *ac97) {
 static void foo_ac97_wait(struct snd_ac97 *ac97) {
   struct foo_stream *stream = ac97->bus->private_data;
   // CHECK: :[[@LINE-1]]:31: warning: 'private_data' of 'struct snd_ac97_bus' is read as 'struct foo_stream *', but only 'struct foo_chip *' is stored into it [privdata-type-mismatch]
-  // CHECK: :92:50: note: 'struct foo_chip *' stored here
+  // CHECK: :91:50: note: 'struct foo_chip *' stored here
   // CHECK-NOT: note:
   stream->size = 0;
 }

@@ -1,8 +1,7 @@
 // snd_card_rw_proc_new() and snd_card_ro_proc_new() (Linux 6.12, the latter
 // a static inline over the former) create a proc entry whose private_data is
-// their private_data argument; the read and write callbacks take it back
-// from the entry. A read as another type is flagged with a note at each
-// private_data argument.
+// their private_data argument: callbacks reading it as another type are
+// flagged with a note at each private_data argument.
 // RUN: %check_privdata %s
 
 #define NULL ((void *)0)
@@ -51,8 +50,8 @@ static void foo_fifo_read(struct snd_info_entry *entry,
                           struct snd_info_buffer *buffer) {
   struct foo_stream *stream = entry->private_data;
   // CHECK: :[[@LINE-1]]:31: warning: 'private_data' of 'struct snd_info_entry' is read as 'struct foo_stream *', but only 'struct foo_chip *' is stored into it [privdata-type-mismatch]
-  // CHECK: :61:52: note: 'struct foo_chip *' stored here
-  // CHECK: :65:49: note: 'struct foo_chip *' stored here
+  // CHECK: :60:52: note: 'struct foo_chip *' stored here
+  // CHECK: :64:49: note: 'struct foo_chip *' stored here
   // CHECK-NOT: note:
   stream->size = 0;
 }

@@ -1,8 +1,7 @@
-// snd_info_set_text_ops() (Linux 6.12, a static inline in
-// include/sound/info.h) sets the proc entry's private_data that its read
-// callback takes back. A read callback taking entry->private_data as the
-// registered type is silent, as another type it is flagged with a note at
-// the private_data argument.
+// snd_info_set_text_ops() (Linux 6.12, static inline in include/sound/info.h)
+// sets the proc entry's private_data for its read callback: read as the
+// registered type it is silent, as another type flagged with a note at the
+// private_data argument.
 // RUN: %check_privdata %s
 
 #define ENOMEM 12
@@ -60,8 +59,8 @@ static void foo_proc_regs_read(struct snd_info_entry *entry,
                                struct snd_info_buffer *buffer) {
   struct foo_stream *stream = entry->private_data;
   // CHECK: :[[@LINE-1]]:31: warning: 'private_data' of 'struct snd_info_entry' is read as 'struct foo_stream *', but only 'struct foo_chip *' is stored into it [privdata-type-mismatch]
-  // CHECK: :73:34: note: 'struct foo_chip *' stored here
-  // CHECK: :75:34: note: 'struct foo_chip *' stored here
+  // CHECK: :72:34: note: 'struct foo_chip *' stored here
+  // CHECK: :74:34: note: 'struct foo_chip *' stored here
   // CHECK-NOT: note:
   stream->size = 0;
 }

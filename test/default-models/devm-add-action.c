@@ -1,8 +1,7 @@
 // devm_add_action() and devm_add_action_or_reset() (Linux 6.12 macros over
 // __devm_add_action() and the static inline __devm_add_action_or_reset())
-// call the action with their data argument when the device goes away. An
-// action reading it as the registered type is silent, as another type it is
-// flagged; the note is at the macro, whose argument the value is.
+// hand their data to the action: read as another type it is flagged, with
+// the note at the macro, whose argument the value is.
 // RUN: %check_privdata %s
 
 // Members trimmed to the ones the driver touches.
@@ -37,7 +36,7 @@ static void foo_disable_irq(void *data) {
 static void foo_stop_stream(void *data) {
   struct foo_chip *chip = data;
   // CHECK: :[[@LINE-1]]:27: warning: the context 'data' of callback 'foo_stop_stream' is read as 'struct foo_chip *', but only 'struct foo_stream *' is stored into it [privdata-type-mismatch]
-  // CHECK: :61:11: note: 'struct foo_stream *' stored here
+  // CHECK: :60:11: note: 'struct foo_stream *' stored here
   // CHECK-NOT: note:
   chip->port = 0;
 }
@@ -50,7 +49,7 @@ static void foo_power_down(void *data) {
 static void foo_free_stream(void *data) {
   struct foo_chip *chip = data;
   // CHECK: :[[@LINE-1]]:27: warning: the context 'data' of callback 'foo_free_stream' is read as 'struct foo_chip *', but only 'struct foo_stream *' is stored into it [privdata-type-mismatch]
-  // CHECK: :66:10: note: 'struct foo_stream *' stored here
+  // CHECK: :65:10: note: 'struct foo_stream *' stored here
   // CHECK-NOT: note:
   chip->irq = 0;
 }

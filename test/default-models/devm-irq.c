@@ -1,8 +1,7 @@
-// The device-managed interrupt requests of Linux 6.12 -
 // devm_request_threaded_irq(), devm_request_irq() (a static inline over it)
-// and devm_request_any_context_irq() - hand their dev_id argument to the
-// handlers' second parameter. Handlers reading it as the registered type are
-// silent; reading another type is flagged with a note at the dev_id argument.
+// and devm_request_any_context_irq() (Linux 6.12) hand their dev_id to the
+// handlers' second parameter: read as the registered type it is silent, as
+// another type flagged with a note at the dev_id argument.
 // RUN: %check_privdata %s
 
 #define NULL ((void *)0)
@@ -57,7 +56,7 @@ static irqreturn_t foo_thread(int irq, void *dev_id) {
 static irqreturn_t foo_dma_hardirq(int irq, void *dev_id) {
   struct foo_chip *chip = dev_id;
   // CHECK: :[[@LINE-1]]:27: warning: the context 'dev_id' of callback 'foo_dma_hardirq' is read as 'struct foo_chip *', but only 'struct foo_stream *' is stored into it [privdata-type-mismatch]
-  // CHECK: :105:37: note: 'struct foo_stream *' stored here
+  // CHECK: :104:37: note: 'struct foo_stream *' stored here
   // CHECK-NOT: note:
   return chip->irq == irq ? IRQ_WAKE_THREAD : IRQ_NONE;
 }
@@ -65,7 +64,7 @@ static irqreturn_t foo_dma_hardirq(int irq, void *dev_id) {
 static irqreturn_t foo_dma_thread(int irq, void *dev_id) {
   struct foo_chip *chip = dev_id;
   // CHECK: :[[@LINE-1]]:27: warning: the context 'dev_id' of callback 'foo_dma_thread' is read as 'struct foo_chip *', but only 'struct foo_stream *' is stored into it [privdata-type-mismatch]
-  // CHECK: :105:37: note: 'struct foo_stream *' stored here
+  // CHECK: :104:37: note: 'struct foo_stream *' stored here
   // CHECK-NOT: note:
   return chip->port ? IRQ_HANDLED : IRQ_NONE;
 }
@@ -78,7 +77,7 @@ static irqreturn_t foo_timer_interrupt(int irq, void *dev_id) {
 static irqreturn_t foo_fifo_interrupt(int irq, void *dev_id) {
   struct foo_chip *chip = dev_id;
   // CHECK: :[[@LINE-1]]:27: warning: the context 'dev_id' of callback 'foo_fifo_interrupt' is read as 'struct foo_chip *', but only 'struct foo_stream *' is stored into it [privdata-type-mismatch]
-  // CHECK: :109:83: note: 'struct foo_stream *' stored here
+  // CHECK: :108:83: note: 'struct foo_stream *' stored here
   // CHECK-NOT: note:
   return chip->irq == irq ? IRQ_HANDLED : IRQ_NONE;
 }
@@ -91,7 +90,7 @@ static irqreturn_t foo_gpio_interrupt(int irq, void *dev_id) {
 static irqreturn_t foo_wake_interrupt(int irq, void *dev_id) {
   struct foo_chip *chip = dev_id;
   // CHECK: :[[@LINE-1]]:27: warning: the context 'dev_id' of callback 'foo_wake_interrupt' is read as 'struct foo_chip *', but only 'struct foo_stream *' is stored into it [privdata-type-mismatch]
-  // CHECK: :114:94: note: 'struct foo_stream *' stored here
+  // CHECK: :113:94: note: 'struct foo_stream *' stored here
   // CHECK-NOT: note:
   return chip->irq == irq ? IRQ_HANDLED : IRQ_NONE;
 }

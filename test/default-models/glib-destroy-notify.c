@@ -1,9 +1,7 @@
-// The destroy notifies of g_signal_connect_data() (GClosureNotify, whatever
-// the flags), g_idle_add_full(), g_timeout_add_full(),
-// g_timeout_add_seconds_full(), g_source_set_callback() and
-// g_object_set_data_full() (GLib 2.74) get the data argument as their first
-// parameter. A notify freeing it as what was passed is silent; as another
-// type it is flagged, with a note at the data argument.
+// The destroy notifies of g_signal_connect_data() (whatever the flags),
+// g_idle_add_full(), g_timeout_add_full(), g_timeout_add_seconds_full(),
+// g_source_set_callback() and g_object_set_data_full() (GLib 2.74) get the
+// data as their first parameter: a wrong type is flagged at the data.
 // RUN: %check_privdata %s
 
 typedef char gchar;
@@ -71,7 +69,7 @@ static void free_app_closure(gpointer data, GClosure *closure) {
 static void free_download_closure(gpointer data, GClosure *closure) {
   struct download *download = data;
   // CHECK: :[[@LINE-1]]:31: warning: the context 'data' of callback 'free_download_closure' is read as 'struct download *', but only 'struct app *' is stored into it [privdata-type-mismatch]
-  // CHECK: :114:68: note: 'struct app *' stored here
+  // CHECK: :112:68: note: 'struct app *' stored here
   // CHECK-NOT: note:
   download->bytes = 0;
 }
@@ -83,9 +81,9 @@ static void free_app(gpointer data) {
 
 static void free_download(struct download *download) {
   // CHECK: :[[@LINE-1]]:44: warning: the context 'download' of callback 'free_download' is read as 'struct download *', but only 'struct app *' is stored into it [privdata-type-mismatch]
-  // CHECK: :122:50: note: 'struct app *' stored here
-  // CHECK: :123:53: note: 'struct app *' stored here
-  // CHECK: :124:59: note: 'struct app *' stored here
+  // CHECK: :120:50: note: 'struct app *' stored here
+  // CHECK: :121:53: note: 'struct app *' stored here
+  // CHECK: :122:59: note: 'struct app *' stored here
   // CHECK-NOT: note:
   download->bytes = 0;
 }
@@ -93,7 +91,7 @@ static void free_download(struct download *download) {
 static void free_download_source(gpointer data) {
   struct download *download = data;
   // CHECK: :[[@LINE-1]]:31: warning: the context 'data' of callback 'free_download_source' is read as 'struct download *', but only 'struct app *' is stored into it [privdata-type-mismatch]
-  // CHECK: :125:39: note: 'struct app *' stored here
+  // CHECK: :123:39: note: 'struct app *' stored here
   // CHECK-NOT: note:
   download->bytes = 0;
 }
@@ -101,7 +99,7 @@ static void free_download_source(gpointer data) {
 static void free_download_data(gpointer data) {
   struct download *download = data;
   // CHECK: :[[@LINE-1]]:31: warning: the context 'data' of callback 'free_download_data' is read as 'struct download *', but only 'struct app *' is stored into it [privdata-type-mismatch]
-  // CHECK: :126:46: note: 'struct app *' stored here
+  // CHECK: :124:46: note: 'struct app *' stored here
   // CHECK-NOT: note:
   download->bytes = 0;
 }

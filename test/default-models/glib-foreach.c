@@ -1,9 +1,7 @@
 // g_list_foreach(), g_slist_foreach(), g_ptr_array_foreach(),
 // g_hash_table_foreach() and g_list_sort_with_data() (GLib 2.74) pass their
-// user_data argument to the callback as its last parameter, after the
-// element (or key and value, or the two elements compared). A callback
-// reading it as what was passed is silent; reading another type is flagged,
-// with a note at the user_data argument.
+// user_data to the callback's last parameter: read as what was passed it is
+// silent, as another type flagged with a note at the user_data argument.
 // RUN: %check_privdata %s
 
 typedef int gint;
@@ -75,7 +73,7 @@ static gint by_sum(gconstpointer a, gconstpointer b, gpointer user_data) {
 static void match_list_item(gpointer data, gpointer user_data) {
   struct filter *filter = user_data;
   // CHECK: :[[@LINE-1]]:27: warning: the context 'user_data' of callback 'match_list_item' is read as 'struct filter *', but only 'struct totals *' is stored into it [privdata-type-mismatch]
-  // CHECK: :123:41: note: 'struct totals *' stored here
+  // CHECK: :121:41: note: 'struct totals *' stored here
   // CHECK-NOT: note:
   filter->flags = 0;
 }
@@ -83,7 +81,7 @@ static void match_list_item(gpointer data, gpointer user_data) {
 static void match_slist_item(gpointer data, gpointer user_data) {
   struct filter *filter = user_data;
   // CHECK: :[[@LINE-1]]:27: warning: the context 'user_data' of callback 'match_slist_item' is read as 'struct filter *', but only 'struct totals *' is stored into it [privdata-type-mismatch]
-  // CHECK: :124:44: note: 'struct totals *' stored here
+  // CHECK: :122:44: note: 'struct totals *' stored here
   // CHECK-NOT: note:
   filter->flags = 0;
 }
@@ -91,7 +89,7 @@ static void match_slist_item(gpointer data, gpointer user_data) {
 static void match_array_item(gpointer data, gpointer user_data) {
   struct filter *filter = user_data;
   // CHECK: :[[@LINE-1]]:27: warning: the context 'user_data' of callback 'match_array_item' is read as 'struct filter *', but only 'struct totals *' is stored into it [privdata-type-mismatch]
-  // CHECK: :125:48: note: 'struct totals *' stored here
+  // CHECK: :123:48: note: 'struct totals *' stored here
   // CHECK-NOT: note:
   filter->flags = 0;
 }
@@ -99,7 +97,7 @@ static void match_array_item(gpointer data, gpointer user_data) {
 static void match_entry(gpointer key, gpointer value, gpointer user_data) {
   struct filter *filter = user_data;
   // CHECK: :[[@LINE-1]]:27: warning: the context 'user_data' of callback 'match_entry' is read as 'struct filter *', but only 'struct totals *' is stored into it [privdata-type-mismatch]
-  // CHECK: :126:44: note: 'struct totals *' stored here
+  // CHECK: :124:44: note: 'struct totals *' stored here
   // CHECK-NOT: note:
   filter->flags = 0;
 }
@@ -107,7 +105,7 @@ static void match_entry(gpointer key, gpointer value, gpointer user_data) {
 static gint by_pattern(gconstpointer a, gconstpointer b, gpointer user_data) {
   struct filter *filter = user_data;
   // CHECK: :[[@LINE-1]]:27: warning: the context 'user_data' of callback 'by_pattern' is read as 'struct filter *', but only 'struct totals *' is stored into it [privdata-type-mismatch]
-  // CHECK: :127:50: note: 'struct totals *' stored here
+  // CHECK: :125:50: note: 'struct totals *' stored here
   // CHECK-NOT: note:
   return filter->flags;
 }

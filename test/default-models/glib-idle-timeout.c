@@ -1,8 +1,7 @@
-// g_idle_add(), g_idle_add_full(), g_timeout_add(), g_timeout_add_full(),
-// g_timeout_add_seconds() and g_timeout_add_seconds_full() (GLib 2.74) call
-// the GSourceFunc with their data argument. A source function reading it as
-// what was added is silent; reading another type is flagged, with a note at
-// the data argument.
+// g_idle_add(), g_timeout_add(), g_timeout_add_seconds() and their _full
+// variants (GLib 2.74) call the GSourceFunc with their data: read as what was
+// added it is silent, as another type flagged with a note at the data
+// argument.
 // RUN: %check_privdata %s
 
 #define NULL ((void *)0)
@@ -64,7 +63,7 @@ static gboolean expire_cache(gpointer user_data) {
 static gboolean bad_idle(gpointer user_data) {
   struct download *download = user_data;
   // CHECK: :[[@LINE-1]]:31: warning: the context 'user_data' of callback 'bad_idle' is read as 'struct download *', but only 'struct app *' is stored into it [privdata-type-mismatch]
-  // CHECK: :119:24: note: 'struct app *' stored here
+  // CHECK: :118:24: note: 'struct app *' stored here
   // CHECK-NOT: note:
   return download->done < 1;
 }
@@ -72,7 +71,7 @@ static gboolean bad_idle(gpointer user_data) {
 static gboolean bad_idle_full(gpointer user_data) {
   struct download *download = user_data;
   // CHECK: :[[@LINE-1]]:31: warning: the context 'user_data' of callback 'bad_idle_full' is read as 'struct download *', but only 'struct app *' is stored into it [privdata-type-mismatch]
-  // CHECK: :120:59: note: 'struct app *' stored here
+  // CHECK: :119:59: note: 'struct app *' stored here
   // CHECK-NOT: note:
   return download->done < 1;
 }
@@ -80,7 +79,7 @@ static gboolean bad_idle_full(gpointer user_data) {
 static gboolean bad_timeout(gpointer user_data) {
   struct download *download = user_data;
   // CHECK: :[[@LINE-1]]:31: warning: the context 'user_data' of callback 'bad_timeout' is read as 'struct download *', but only 'struct app *' is stored into it [privdata-type-mismatch]
-  // CHECK: :121:35: note: 'struct app *' stored here
+  // CHECK: :120:35: note: 'struct app *' stored here
   // CHECK-NOT: note:
   return download->done < 1;
 }
@@ -88,14 +87,14 @@ static gboolean bad_timeout(gpointer user_data) {
 static gboolean bad_timeout_full(gpointer user_data) {
   struct download *download = user_data;
   // CHECK: :[[@LINE-1]]:31: warning: the context 'user_data' of callback 'bad_timeout_full' is read as 'struct download *', but only 'struct app *' is stored into it [privdata-type-mismatch]
-  // CHECK: :122:65: note: 'struct app *' stored here
+  // CHECK: :121:65: note: 'struct app *' stored here
   // CHECK-NOT: note:
   return download->done < 1;
 }
 
 static gboolean bad_timeout_seconds(struct download *download) {
   // CHECK: :[[@LINE-1]]:54: warning: the context 'download' of callback 'bad_timeout_seconds' is read as 'struct download *', but only 'struct app *' is stored into it [privdata-type-mismatch]
-  // CHECK: :123:65: note: 'struct app *' stored here
+  // CHECK: :122:65: note: 'struct app *' stored here
   // CHECK-NOT: note:
   return download->done < 1;
 }
@@ -103,7 +102,7 @@ static gboolean bad_timeout_seconds(struct download *download) {
 static gboolean bad_timeout_seconds_full(gpointer user_data) {
   struct download *download = user_data;
   // CHECK: :[[@LINE-1]]:31: warning: the context 'user_data' of callback 'bad_timeout_seconds_full' is read as 'struct download *', but only 'struct app *' is stored into it [privdata-type-mismatch]
-  // CHECK: :124:81: note: 'struct app *' stored here
+  // CHECK: :123:81: note: 'struct app *' stored here
   // CHECK-NOT: note:
   return download->done < 1;
 }

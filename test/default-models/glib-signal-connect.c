@@ -1,9 +1,7 @@
-// g_signal_connect() (GLib 2.74: a macro over g_signal_connect_data() with
-// no destroy notify and flags 0) calls the handler with the data argument
-// as its last parameter; a handler that declares it as a typed pointer reads
-// it right there. Handlers taking what was connected are silent, others are
-// flagged with a note at the connection (the macro). With G_CONNECT_SWAPPED
-// (g_signal_connect_swapped()) the data comes first: no finding either way.
+// g_signal_connect() (GLib 2.74: g_signal_connect_data() with NULL and flags
+// 0) hands its data to the handler's last parameter, typed or gpointer: a
+// wrong type is flagged with a note at the macro. g_signal_connect_swapped()
+// (G_CONNECT_SWAPPED) passes the data first and stays silent.
 // RUN: %check_privdata %s
 
 #define NULL ((void *)0)
@@ -57,7 +55,7 @@ static void on_clicked(FooButton *button, struct app *app) {
 
 static void on_toggled(FooButton *button, struct window_state *state) {
   // CHECK: :[[@LINE-1]]:64: warning: the context 'state' of callback 'on_toggled' is read as 'struct window_state *', but only 'struct app *' is stored into it [privdata-type-mismatch]
-  // CHECK: :84:3: note: 'struct app *' stored here
+  // CHECK: :82:3: note: 'struct app *' stored here
   // CHECK-NOT: note:
   state->x = button->clicks;
 }
@@ -70,7 +68,7 @@ static void on_activate(FooButton *button, gpointer user_data) {
 static void on_destroy(FooButton *button, gpointer user_data) {
   struct window_state *state = user_data;
   // CHECK: :[[@LINE-1]]:32: warning: the context 'user_data' of callback 'on_destroy' is read as 'struct window_state *', but only 'struct app *' is stored into it [privdata-type-mismatch]
-  // CHECK: :86:3: note: 'struct app *' stored here
+  // CHECK: :84:3: note: 'struct app *' stored here
   // CHECK-NOT: note:
   state->y = 0;
 }

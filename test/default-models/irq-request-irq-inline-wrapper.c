@@ -1,8 +1,7 @@
-// request_irq() of Linux 6.12 is a static inline that calls
-// request_threaded_irq() with no thread function: its dev argument reaches
-// the handler's second parameter. A handler reading it as the registered
-// type is silent, as another type it is flagged with a note at the dev
-// argument of the driver's request_irq() call.
+// request_irq() of Linux 6.12 is a static inline calling
+// request_threaded_irq() without a thread function: its dev argument reaches
+// the handler's second parameter, and a handler reading another type is
+// flagged with a note at the dev argument of the driver's call.
 // RUN: %check_privdata %s
 
 #define NULL ((void *)0)
@@ -41,7 +40,7 @@ static irqreturn_t foo_interrupt(int irq, void *dev_id) {
 static irqreturn_t foo_dma_interrupt(int irq, void *dev_id) {
   struct foo_chip *chip = dev_id;
   // CHECK: :[[@LINE-1]]:27: warning: the context 'dev_id' of callback 'foo_dma_interrupt' is read as 'struct foo_chip *', but only 'struct foo_stream *' is stored into it [privdata-type-mismatch]
-  // CHECK: :53:70: note: 'struct foo_stream *' stored here
+  // CHECK: :52:70: note: 'struct foo_stream *' stored here
   // CHECK-NOT: note:
   return chip->irq == irq ? IRQ_HANDLED : IRQ_NONE;
 }

@@ -1,9 +1,7 @@
 // kthread_create() and kthread_run() (Linux 6.12 macros over the variadic
 // kthread_create_on_node()), kthread_create_on_cpu() and the static inline
-// kthread_run_on_cpu() over it hand their data argument to the thread
-// function. A thread function reading it as the registered type is silent,
-// as another type it is flagged with a note at the data argument (at the
-// macro, for the macros).
+// kthread_run_on_cpu() hand their data to the thread function: a wrong type
+// is flagged with a note at the data argument (at the macro, for macros).
 // RUN: %check_privdata %s
 
 #define __printf(a, b)			__attribute__((__format__(printf, a, b)))
@@ -67,7 +65,7 @@ static int foo_poll_thread(void *data) {
 static int foo_fill_thread(void *data) {
   struct foo_chip *chip = data;
   // CHECK: :[[@LINE-1]]:27: warning: the context 'data' of callback 'foo_fill_thread' is read as 'struct foo_chip *', but only 'struct foo_stream *' is stored into it [privdata-type-mismatch]
-  // CHECK: :106:7: note: 'struct foo_stream *' stored here
+  // CHECK: :104:7: note: 'struct foo_stream *' stored here
   // CHECK-NOT: note:
   return chip->id;
 }
@@ -80,7 +78,7 @@ static int foo_watch_thread(void *data) {
 static int foo_drain_thread(void *data) {
   struct foo_chip *chip = data;
   // CHECK: :[[@LINE-1]]:27: warning: the context 'data' of callback 'foo_drain_thread' is read as 'struct foo_chip *', but only 'struct foo_stream *' is stored into it [privdata-type-mismatch]
-  // CHECK: :109:7: note: 'struct foo_stream *' stored here
+  // CHECK: :107:7: note: 'struct foo_stream *' stored here
   // CHECK-NOT: note:
   return chip->id;
 }
@@ -93,8 +91,8 @@ static int foo_percpu_thread(void *data) {
 static int foo_percpu_bad_thread(void *data) {
   struct foo_chip *chip = data;
   // CHECK: :[[@LINE-1]]:27: warning: the context 'data' of callback 'foo_percpu_bad_thread' is read as 'struct foo_chip *', but only 'struct foo_stream *' is stored into it [privdata-type-mismatch]
-  // CHECK: :111:61: note: 'struct foo_stream *' stored here
-  // CHECK: :113:58: note: 'struct foo_stream *' stored here
+  // CHECK: :109:61: note: 'struct foo_stream *' stored here
+  // CHECK: :111:58: note: 'struct foo_stream *' stored here
   // CHECK-NOT: note:
   return chip->id;
 }

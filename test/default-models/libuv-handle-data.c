@@ -1,8 +1,7 @@
-// uv_handle_set_data() and uv_handle_get_data() (libuv 1.44) set and read a
-// handle's data member, which every handle type begins with: a timer's
-// callback reading what was set, through the getter or through its own
-// data member, is silent; a read as another type is flagged with a note at
-// the setter's argument.
+// uv_handle_set_data() and uv_handle_get_data() (libuv 1.44) set and read
+// the data member every handle type begins with: a timer callback reading it
+// through the getter or its own data member is judged against the setter's
+// argument, silent when right, flagged when wrong.
 // RUN: %check_privdata %s
 
 typedef unsigned long uint64_t;
@@ -59,7 +58,7 @@ static void on_repeat(uv_timer_t *timer) {
 static void on_close(uv_handle_t *handle) {
   struct conn *conn = uv_handle_get_data(handle);
   // CHECK: :[[@LINE-1]]:23: warning: 'data' of 'struct uv_handle_s' is read as 'struct conn *', but only 'struct app *' is stored into it [privdata-type-mismatch]
-  // CHECK: :76:49: note: 'struct app *' stored here
+  // CHECK: :75:49: note: 'struct app *' stored here
   // CHECK-NOT: note:
   conn->fd = -1;
 }
@@ -67,7 +66,7 @@ static void on_close(uv_handle_t *handle) {
 static void on_timeout(uv_timer_t *timer) {
   struct conn *conn = timer->data;
   // CHECK: :[[@LINE-1]]:23: warning: 'data' of 'struct uv_timer_s' is read as 'struct conn *', but only 'struct app *' is stored into it [privdata-type-mismatch]
-  // CHECK: :76:49: note: 'struct app *' stored here
+  // CHECK: :75:49: note: 'struct app *' stored here
   // CHECK-NOT: note:
   uv_close((uv_handle_t *)timer, on_close);
 }

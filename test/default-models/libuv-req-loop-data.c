@@ -1,8 +1,7 @@
 // uv_req_set_data()/uv_req_get_data() and uv_loop_set_data()/
 // uv_loop_get_data() (libuv 1.44) set and read the data member of a request
-// (which every request type begins with) and of a loop. Reads of what was
-// set, through the getters or a work request's own data member, are silent;
-// reads as another type are flagged with a note at the setter's argument.
+// (through the getter or a work request's own member) and of a loop: reads
+// as another type are flagged with a note at the setter's argument.
 // RUN: %check_privdata %s
 
 typedef struct uv_loop_s uv_loop_t;
@@ -70,7 +69,7 @@ static void job_done(uv_work_t *req, int status) {
 static void run_report(uv_work_t *req) {
   struct app *app = uv_req_get_data((uv_req_t *)req);
   // CHECK: :[[@LINE-1]]:21: warning: 'data' of 'struct uv_req_s' is read as 'struct app *', but only 'struct job *' is stored into it [privdata-type-mismatch]
-  // CHECK: :93:37: note: 'struct job *' stored here
+  // CHECK: :92:37: note: 'struct job *' stored here
   // CHECK-NOT: note:
   app->windows = 0;
 }
@@ -78,11 +77,11 @@ static void run_report(uv_work_t *req) {
 static void report_done(uv_work_t *req, int status) {
   struct app *app = req->data;
   // CHECK: :[[@LINE-1]]:21: warning: 'data' of 'struct uv_work_s' is read as 'struct app *', but only 'struct job *' is stored into it [privdata-type-mismatch]
-  // CHECK: :93:37: note: 'struct job *' stored here
+  // CHECK: :92:37: note: 'struct job *' stored here
   // CHECK-NOT: note:
   struct job *job = uv_loop_get_data(req->loop);
   // CHECK: :[[@LINE-1]]:21: warning: 'data' of 'struct uv_loop_s' is read as 'struct job *', but only 'struct app *' is stored into it [privdata-type-mismatch]
-  // CHECK: :92:26: note: 'struct app *' stored here
+  // CHECK: :91:26: note: 'struct app *' stored here
   // CHECK-NOT: note:
   job->id = status;
 }

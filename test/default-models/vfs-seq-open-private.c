@@ -1,8 +1,7 @@
-// seq_open_private() and __seq_open_private() (Linux 6.12) allocate an
-// iterator state of the size they are given and hang it on the new
-// seq_file: sizeof(T) stores a T * into seq_file::private (note at the size),
-// the file's private_data gets the seq_file, and __seq_open_private()
-// returns the state.
+// seq_open_private() and __seq_open_private() (Linux 6.12) hang a state of
+// the given size on the new seq_file: sizeof(T) stores a T * into
+// seq_file::private (note at the size), the file's private_data gets the
+// seq_file, and __seq_open_private() returns the state.
 // RUN: %check_privdata %s
 
 typedef long long __kernel_loff_t;
@@ -56,9 +55,9 @@ loff_t foo_position(struct file *file) {
 int foo_show_chip(struct seq_file *m, void *v) {
   struct foo_chip *chip = m->private;
   // CHECK: :[[@LINE-1]]:27: warning: 'private' of 'struct seq_file' is read as 'struct foo_chip *', but only 'struct foo_iter *' is stored into it [privdata-type-mismatch]
-  // CHECK: :35:47: note: 'struct foo_iter *' stored here
-  // CHECK: :39:68: note: 'struct foo_iter *' stored here
-  // CHECK: :67:68: note: 'struct foo_iter *' stored here
+  // CHECK: :34:47: note: 'struct foo_iter *' stored here
+  // CHECK: :38:68: note: 'struct foo_iter *' stored here
+  // CHECK: :66:68: note: 'struct foo_iter *' stored here
   // CHECK-NOT: note:
   return chip->irq;
 }
@@ -66,8 +65,8 @@ int foo_show_chip(struct seq_file *m, void *v) {
 int foo_stats_reopen(struct inode *inode, struct file *file) {
   struct foo_chip *chip = __seq_open_private(file, &foo_stats_ops, sizeof(struct foo_iter));
   // CHECK: :[[@LINE-1]]:27: warning: 'private' of 'struct seq_file' is read as 'struct foo_chip *', but only 'struct foo_iter *' is stored into it [privdata-type-mismatch]
-  // CHECK: :35:47: note: 'struct foo_iter *' stored here
-  // CHECK: :39:68: note: 'struct foo_iter *' stored here
+  // CHECK: :34:47: note: 'struct foo_iter *' stored here
+  // CHECK: :38:68: note: 'struct foo_iter *' stored here
   // CHECK: :[[@LINE-4]]:68: note: 'struct foo_iter *' stored here
   // CHECK-NOT: note:
   return chip ? chip->irq : -12;
@@ -76,9 +75,9 @@ int foo_stats_reopen(struct inode *inode, struct file *file) {
 int foo_irq_of(struct file *file) {
   struct foo_chip *chip = file->private_data;
   // CHECK: :[[@LINE-1]]:27: warning: 'private_data' of 'struct file' is read as 'struct foo_chip *', but only 'struct seq_file *' is stored into it [privdata-type-mismatch]
-  // CHECK: :35:10: note: 'struct seq_file *' stored here
-  // CHECK: :39:27: note: 'struct seq_file *' stored here
-  // CHECK: :67:27: note: 'struct seq_file *' stored here
+  // CHECK: :34:10: note: 'struct seq_file *' stored here
+  // CHECK: :38:27: note: 'struct seq_file *' stored here
+  // CHECK: :66:27: note: 'struct seq_file *' stored here
   // CHECK-NOT: note:
   return chip->irq;
 }

@@ -1,9 +1,7 @@
 // debugfs_create_file(), debugfs_create_file_unsafe() and
-// debugfs_create_file_size() (Linux 6.12) put their data argument into the
-// new inode's i_private; simple_open(), used as the open method, copies it
-// into file->private_data. A read method that takes the file's private_data
-// as the registered type is silent; as another type it is flagged, with a
-// note at each data argument.
+// debugfs_create_file_size() (Linux 6.12) put their data into the inode's
+// i_private, which simple_open() as the open method copies into the file's
+// private_data: a wrong read there is flagged with a note at each data.
 // RUN: %check_privdata %s
 
 #define __user
@@ -51,9 +49,9 @@ static ssize_t foo_fifo_read(struct file *file, char __user *buf, size_t count,
                              loff_t *ppos) {
   struct foo_stream *stream = file->private_data;
   // CHECK: :[[@LINE-1]]:31: warning: 'private_data' of 'struct file' is read as 'struct foo_stream *', but only 'struct foo_chip *' is stored into it [privdata-type-mismatch]
-  // CHECK: :72:43: note: 'struct foo_chip *' stored here
-  // CHECK: :73:50: note: 'struct foo_chip *' stored here
-  // CHECK: :74:48: note: 'struct foo_chip *' stored here
+  // CHECK: :70:43: note: 'struct foo_chip *' stored here
+  // CHECK: :71:50: note: 'struct foo_chip *' stored here
+  // CHECK: :72:48: note: 'struct foo_chip *' stored here
   // CHECK-NOT: note:
   return stream->size;
 }
