@@ -351,10 +351,33 @@ private:
   /// The slot a model names, of the object argument Object of Call points
   /// to (any object without a call or an argument).
   SlotAccess modelSlot(const ModelSlot &Slot) {
-    SlotAccess Access{modelSlotNode(Slot.Slot), nullptr, {}};
+    SlotAccess Access{modelSlotNode(Slot.Slot), modelSlotOwner(Slot.Slot), {}};
     if (Slot.Object)
       Access.Object = {ObjectPath::Parameter, "", *Slot.Object};
     return Access;
+  }
+
+  /// The record this unit declares for a model's member slot ("struct
+  /// uv_handle_s::data"), if any. Its layout is what lets the slot meet the
+  /// same member of the records that share its common initial sequence
+  /// (uv_timer_s::data), even where the code never spells the record itself.
+  const RecordDecl *modelSlotOwner(llvm::StringRef Slot) {
+    size_t Separator = Slot.rfind("::");
+    if (Separator == llvm::StringRef::npos)
+      return nullptr;
+    llvm::StringRef Record = Slot.take_front(Separator).trim();
+    llvm::StringRef Name = Record;
+    if (!Name.consume_front("struct ") && !Name.consume_front("union "))
+      Name.consume_front("class ");
+    for (const NamedDecl *D :
+         Context.getTranslationUnitDecl()->lookup(&Context.Idents.get(Name.trim()))) {
+      const RecordDecl *RD = dyn_cast<RecordDecl>(D);
+      if (const auto *TD = dyn_cast<TypedefNameDecl>(D))
+        RD = TD->getUnderlyingType()->getAsRecordDecl();
+      if (RD && recordName(RD) == Record)
+        return RD;
+    }
+    return nullptr;
   }
 
   SlotAccess bindModelSlot(const ModelSlot &Slot, const CallExpr *Call) {

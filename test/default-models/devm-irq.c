@@ -1,0 +1,114 @@
+// devm_request_threaded_irq(), devm_request_irq() (a static inline over it)
+// and devm_request_any_context_irq() (Linux 6.12) hand their dev_id to the
+// handlers' second parameter: read as the registered type it is silent, as
+// another type flagged with a note at the dev_id argument.
+// RUN: %check_privdata %s
+
+#define NULL ((void *)0)
+#define __must_check __attribute__((__warn_unused_result__))
+#define IRQF_SHARED		0x00000080
+#define IRQF_ONESHOT		0x00002000
+#define IRQF_COND_ONESHOT	0x00200000
+
+enum irqreturn {
+	IRQ_NONE		= (0 << 0),
+	IRQ_HANDLED		= (1 << 0),
+	IRQ_WAKE_THREAD		= (1 << 1),
+};
+typedef enum irqreturn irqreturn_t;
+typedef irqreturn_t (*irq_handler_t)(int, void *);
+
+// Members trimmed to the ones the driver touches.
+struct device { struct device *parent; void *driver_data; };
+
+extern int __must_check
+devm_request_threaded_irq(struct device *dev, unsigned int irq,
+			  irq_handler_t handler, irq_handler_t thread_fn,
+			  unsigned long irqflags, const char *devname,
+			  void *dev_id);
+
+static inline int __must_check
+devm_request_irq(struct device *dev, unsigned int irq, irq_handler_t handler,
+		 unsigned long irqflags, const char *devname, void *dev_id)
+{
+	return devm_request_threaded_irq(dev, irq, handler, NULL, irqflags | IRQF_COND_ONESHOT,
+					 devname, dev_id);
+}
+
+extern int __must_check
+devm_request_any_context_irq(struct device *dev, unsigned int irq,
+		 irq_handler_t handler, unsigned long irqflags,
+		 const char *devname, void *dev_id);
+
+struct foo_chip { int irq; unsigned long port; };
+struct foo_stream { char *buf; unsigned size; };
+
+static irqreturn_t foo_hardirq(int irq, void *dev_id) {
+  struct foo_chip *chip = dev_id;
+  return chip->irq == irq ? IRQ_WAKE_THREAD : IRQ_NONE;
+}
+
+static irqreturn_t foo_thread(int irq, void *dev_id) {
+  struct foo_chip *chip = dev_id;
+  return chip->port ? IRQ_HANDLED : IRQ_NONE;
+}
+
+static irqreturn_t foo_dma_hardirq(int irq, void *dev_id) {
+  struct foo_chip *chip = dev_id;
+  // CHECK: :[[@LINE-1]]:27: warning: the context 'dev_id' of callback 'foo_dma_hardirq' is read as 'struct foo_chip *', but only 'struct foo_stream *' is stored into it [privdata-type-mismatch]
+  // CHECK: :104:37: note: 'struct foo_stream *' stored here
+  // CHECK-NOT: note:
+  return chip->irq == irq ? IRQ_WAKE_THREAD : IRQ_NONE;
+}
+
+static irqreturn_t foo_dma_thread(int irq, void *dev_id) {
+  struct foo_chip *chip = dev_id;
+  // CHECK: :[[@LINE-1]]:27: warning: the context 'dev_id' of callback 'foo_dma_thread' is read as 'struct foo_chip *', but only 'struct foo_stream *' is stored into it [privdata-type-mismatch]
+  // CHECK: :104:37: note: 'struct foo_stream *' stored here
+  // CHECK-NOT: note:
+  return chip->port ? IRQ_HANDLED : IRQ_NONE;
+}
+
+static irqreturn_t foo_timer_interrupt(int irq, void *dev_id) {
+  struct foo_chip *chip = dev_id;
+  return chip->irq == irq ? IRQ_HANDLED : IRQ_NONE;
+}
+
+static irqreturn_t foo_fifo_interrupt(int irq, void *dev_id) {
+  struct foo_chip *chip = dev_id;
+  // CHECK: :[[@LINE-1]]:27: warning: the context 'dev_id' of callback 'foo_fifo_interrupt' is read as 'struct foo_chip *', but only 'struct foo_stream *' is stored into it [privdata-type-mismatch]
+  // CHECK: :108:83: note: 'struct foo_stream *' stored here
+  // CHECK-NOT: note:
+  return chip->irq == irq ? IRQ_HANDLED : IRQ_NONE;
+}
+
+static irqreturn_t foo_gpio_interrupt(int irq, void *dev_id) {
+  struct foo_chip *chip = dev_id;
+  return chip->irq == irq ? IRQ_HANDLED : IRQ_NONE;
+}
+
+static irqreturn_t foo_wake_interrupt(int irq, void *dev_id) {
+  struct foo_chip *chip = dev_id;
+  // CHECK: :[[@LINE-1]]:27: warning: the context 'dev_id' of callback 'foo_wake_interrupt' is read as 'struct foo_chip *', but only 'struct foo_stream *' is stored into it [privdata-type-mismatch]
+  // CHECK: :113:94: note: 'struct foo_stream *' stored here
+  // CHECK-NOT: note:
+  return chip->irq == irq ? IRQ_HANDLED : IRQ_NONE;
+}
+
+int foo_probe(struct device *dev, struct foo_chip *chip, struct foo_stream *stream) {
+  int err = devm_request_threaded_irq(dev, chip->irq, foo_hardirq, foo_thread,
+                                      IRQF_SHARED, "foo", chip);
+  if (!err)
+    err = devm_request_threaded_irq(dev, chip->irq + 1, foo_dma_hardirq,
+                                    foo_dma_thread, IRQF_ONESHOT, "foo-dma",
+                                    stream);
+  if (!err)
+    err = devm_request_irq(dev, chip->irq + 2, foo_timer_interrupt, 0, "foo-timer", chip);
+  if (!err)
+    err = devm_request_irq(dev, chip->irq + 3, foo_fifo_interrupt, 0, "foo-fifo", stream);
+  if (!err)
+    err = devm_request_any_context_irq(dev, chip->irq + 4, foo_gpio_interrupt, 0, "foo-gpio", chip);
+  if (err < 0)
+    return err;
+  return devm_request_any_context_irq(dev, chip->irq + 5, foo_wake_interrupt, 0, "foo-wake", stream);
+}
