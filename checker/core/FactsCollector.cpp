@@ -10,6 +10,7 @@
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/Path.h"
+#include <map>
 #include <optional>
 #include <unordered_map>
 
@@ -113,6 +114,7 @@ public:
     if (auto Main = SM.getFileEntryRefForID(SM.getMainFileID()))
       Facts.MainFile = normalizedPath(Main->getName());
     TraverseDecl(Context.getTranslationUnitDecl());
+    storeEscapedContexts();
     emitAliases();
     emitRecordLayouts();
     return std::move(Facts);
@@ -256,7 +258,8 @@ public:
     // see, with arguments we cannot know.
     const auto *FD = dyn_cast<FunctionDecl>(DRE->getDecl());
     if (!FD || CalleeRefs.contains(DRE) || CallbackRefs.contains(DRE) ||
-        !AddressTaken.insert(FD->getCanonicalDecl()).second)
+        !AddressTaken.try_emplace(FD->getCanonicalDecl(), DRE->getBeginLoc())
+             .second)
       return true;
     // A modelled function used as a method (.open = simple_open) does to
     // whatever objects it is given what its model says.
@@ -451,11 +454,23 @@ private:
         functionKey(Function),
         Param->getName().empty() ? "#" + std::to_string(Index)
                                  : Param->getName().str());
+    CallbackContexts.try_emplace(Slot, Function->getCanonicalDecl());
     flowInto(Call->getArg(Callback.Context), Slot);
     if (Read)
       Facts.Loads.push_back({Slot, *Read, siteOf(Param->getLocation())});
     else
       Facts.Flows.push_back({Slot, node::param(functionKey(Function), Index)});
+  }
+
+  /// A callback whose address is also taken elsewhere (an operations table,
+  /// an unmodelled registration) is called from there with contexts the unit
+  /// cannot know, so its context slots hold unknown values too. Known only
+  /// once the whole unit has been seen.
+  void storeEscapedContexts() {
+    for (const auto &[Slot, Function] : CallbackContexts)
+      if (auto It = AddressTaken.find(Function); It != AddressTaken.end())
+        Facts.Stores.push_back(
+            {Slot, ValueKind::Opaque, "", siteOf(It->second), ""});
   }
 
   /// Aliases between slots this unit touches: the library copies one into
@@ -1148,7 +1163,11 @@ private:
   llvm::DenseSet<const DeclRefExpr *> CalleeRefs;
   /// Callbacks passed to a modelled registration: their context is known.
   llvm::DenseSet<const DeclRefExpr *> CallbackRefs;
-  llvm::DenseSet<const FunctionDecl *> AddressTaken;
+  /// Functions whose address is taken, with their first such reference.
+  llvm::DenseMap<const FunctionDecl *, SourceLocation> AddressTaken;
+  /// The context slots of callbacks passed to modelled registrations, and
+  /// their callbacks; ordered, so that the facts are.
+  std::map<std::string, const FunctionDecl *> CallbackContexts;
   llvm::DenseSet<const InitListExpr *> InitializedLists;
   llvm::SmallVector<const RecordDecl *, 16> NeededRecords;
   llvm::DenseMap<const FunctionDecl *, std::string> FunctionKeys;
