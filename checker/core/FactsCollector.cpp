@@ -210,11 +210,14 @@ public:
     const AccessorSummary &Summary = summary(FD);
     // An accessor's store lands in the slot of the objects this caller
     // passes, not in the slot of every object the accessor is ever given.
+    // A modelled function declared without a prototype has no parameters to
+    // count, only the arguments of the call.
     llvm::SmallVector<bool, 8> Stored(N, false);
     for (const auto &[Access, Param] : Summary.Stores)
-      if (Param < N) {
+      if (Param < CE->getNumArgs()) {
         flowInto(CE->getArg(Param), slotNode(bindToCall(Access, CE, nullptr)));
-        Stored[Param] = true;
+        if (Param < N)
+          Stored[Param] = true;
       }
     for (unsigned I = 0; I < N; ++I)
       if (!Stored[I] && isVoidPointer(FD->getParamDecl(I)->getType()))
@@ -651,7 +654,18 @@ private:
         return Work.push_back(Source);
     if (const auto *FE = dyn_cast<FullExpr>(E))
       return Work.push_back(FE->getSubExpr());
+    // A typed pointer that reaches a slot unconverted: the argument of a
+    // modelled function declared without a prototype.
+    if (const auto *PT = E->getType().getCanonicalType()->getAs<PointerType>())
+      return Out.push_back(pointerValue(PT->getPointeeType(), E));
     Out.push_back(value(ValueKind::Opaque, "", E));
+  }
+
+  /// What a pointer to Pointee holds: an object of that type, or raw bytes.
+  Origin pointerValue(QualType Pointee, const Expr *E) {
+    if (Pointee->isCharType())
+      return value(ValueKind::Bytes, "", E);
+    return value(ValueKind::Typed, objectKey(Pointee), E);
   }
 
   void castOrigins(const CastExpr *CE, llvm::SmallVectorImpl<const Expr *> &Work,
@@ -661,12 +675,8 @@ private:
     if (isVoidPointer(From) || CE->getCastKind() == CK_LValueToRValue ||
         CE->getCastKind() == CK_NoOp)
       return Work.push_back(Sub);
-    if (const auto *PT = From->getAs<PointerType>()) {
-      QualType Pointee = PT->getPointeeType();
-      if (Pointee->isCharType())
-        return Out.push_back(value(ValueKind::Bytes, "", CE));
-      return Out.push_back(value(ValueKind::Typed, objectKey(Pointee), CE));
-    }
+    if (const auto *PT = From->getAs<PointerType>())
+      return Out.push_back(pointerValue(PT->getPointeeType(), CE));
     if (From->isIntegralOrEnumerationType())
       return Out.push_back(value(ValueKind::Integer, typeKey(From), CE));
     Out.push_back(value(ValueKind::Opaque, "", CE));
