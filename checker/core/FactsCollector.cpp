@@ -10,6 +10,7 @@
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/Path.h"
+#include <map>
 #include <optional>
 #include <unordered_map>
 
@@ -113,6 +114,7 @@ public:
     if (auto Main = SM.getFileEntryRefForID(SM.getMainFileID()))
       Facts.MainFile = normalizedPath(Main->getName());
     TraverseDecl(Context.getTranslationUnitDecl());
+    storeEscapedContexts();
     emitAliases();
     emitRecordLayouts();
     return std::move(Facts);
@@ -208,11 +210,14 @@ public:
     const AccessorSummary &Summary = summary(FD);
     // An accessor's store lands in the slot of the objects this caller
     // passes, not in the slot of every object the accessor is ever given.
+    // A modelled function declared without a prototype has no parameters to
+    // count, only the arguments of the call.
     llvm::SmallVector<bool, 8> Stored(N, false);
     for (const auto &[Access, Param] : Summary.Stores)
-      if (Param < N) {
+      if (Param < CE->getNumArgs()) {
         flowInto(CE->getArg(Param), slotNode(bindToCall(Access, CE, nullptr)));
-        Stored[Param] = true;
+        if (Param < N)
+          Stored[Param] = true;
       }
     for (unsigned I = 0; I < N; ++I)
       if (!Stored[I] && isVoidPointer(FD->getParamDecl(I)->getType()))
@@ -256,7 +261,8 @@ public:
     // see, with arguments we cannot know.
     const auto *FD = dyn_cast<FunctionDecl>(DRE->getDecl());
     if (!FD || CalleeRefs.contains(DRE) || CallbackRefs.contains(DRE) ||
-        !AddressTaken.insert(FD->getCanonicalDecl()).second)
+        !AddressTaken.try_emplace(FD->getCanonicalDecl(), DRE->getBeginLoc())
+             .second)
       return true;
     // A modelled function used as a method (.open = simple_open) does to
     // whatever objects it is given what its model says.
@@ -474,11 +480,23 @@ private:
         functionKey(Function),
         Param->getName().empty() ? "#" + std::to_string(Index)
                                  : Param->getName().str());
+    CallbackContexts.try_emplace(Slot, Function->getCanonicalDecl());
     flowInto(Call->getArg(Callback.Context), Slot);
     if (Read)
       Facts.Loads.push_back({Slot, *Read, siteOf(Param->getLocation())});
     else
       Facts.Flows.push_back({Slot, node::param(functionKey(Function), Index)});
+  }
+
+  /// A callback whose address is also taken elsewhere (an operations table,
+  /// an unmodelled registration) is called from there with contexts the unit
+  /// cannot know, so its context slots hold unknown values too. Known only
+  /// once the whole unit has been seen.
+  void storeEscapedContexts() {
+    for (const auto &[Slot, Function] : CallbackContexts)
+      if (auto It = AddressTaken.find(Function); It != AddressTaken.end())
+        Facts.Stores.push_back(
+            {Slot, ValueKind::Opaque, "", siteOf(It->second), ""});
   }
 
   /// Aliases between slots this unit touches: the library copies one into
@@ -659,7 +677,18 @@ private:
         return Work.push_back(Source);
     if (const auto *FE = dyn_cast<FullExpr>(E))
       return Work.push_back(FE->getSubExpr());
+    // A typed pointer that reaches a slot unconverted: the argument of a
+    // modelled function declared without a prototype.
+    if (const auto *PT = E->getType().getCanonicalType()->getAs<PointerType>())
+      return Out.push_back(pointerValue(PT->getPointeeType(), E));
     Out.push_back(value(ValueKind::Opaque, "", E));
+  }
+
+  /// What a pointer to Pointee holds: an object of that type, or raw bytes.
+  Origin pointerValue(QualType Pointee, const Expr *E) {
+    if (Pointee->isCharType())
+      return value(ValueKind::Bytes, "", E);
+    return value(ValueKind::Typed, objectKey(Pointee), E);
   }
 
   void castOrigins(const CastExpr *CE, llvm::SmallVectorImpl<const Expr *> &Work,
@@ -669,12 +698,8 @@ private:
     if (isVoidPointer(From) || CE->getCastKind() == CK_LValueToRValue ||
         CE->getCastKind() == CK_NoOp)
       return Work.push_back(Sub);
-    if (const auto *PT = From->getAs<PointerType>()) {
-      QualType Pointee = PT->getPointeeType();
-      if (Pointee->isCharType())
-        return Out.push_back(value(ValueKind::Bytes, "", CE));
-      return Out.push_back(value(ValueKind::Typed, objectKey(Pointee), CE));
-    }
+    if (const auto *PT = From->getAs<PointerType>())
+      return Out.push_back(pointerValue(PT->getPointeeType(), CE));
     if (From->isIntegralOrEnumerationType())
       return Out.push_back(value(ValueKind::Integer, typeKey(From), CE));
     Out.push_back(value(ValueKind::Opaque, "", CE));
@@ -1171,7 +1196,11 @@ private:
   llvm::DenseSet<const DeclRefExpr *> CalleeRefs;
   /// Callbacks passed to a modelled registration: their context is known.
   llvm::DenseSet<const DeclRefExpr *> CallbackRefs;
-  llvm::DenseSet<const FunctionDecl *> AddressTaken;
+  /// Functions whose address is taken, with their first such reference.
+  llvm::DenseMap<const FunctionDecl *, SourceLocation> AddressTaken;
+  /// The context slots of callbacks passed to modelled registrations, and
+  /// their callbacks; ordered, so that the facts are.
+  std::map<std::string, const FunctionDecl *> CallbackContexts;
   llvm::DenseSet<const InitListExpr *> InitializedLists;
   llvm::SmallVector<const RecordDecl *, 16> NeededRecords;
   llvm::DenseMap<const FunctionDecl *, std::string> FunctionKeys;

@@ -82,9 +82,9 @@ PrivdataCheck::PrivdataCheck(llvm::StringRef Name,
       FactsFile(Options.get("FactsFile", "")) {
   Loaded<ModelSet> &LoadedModels = loadModels(ModelFiles, DefaultModels);
   if (!LoadedModels.Error.empty())
-    configurationDiag("cannot use the models (option '%0.Models'): %1",
+    configurationDiag("cannot use the models (option '%0'): %1",
                       DiagnosticIDs::Error)
-        << Name << LoadedModels.Error;
+        << optionName("Models") << LoadedModels.Error;
   Models = LoadedModels.Value;
 
   if (!FactsFile.empty()) {
@@ -112,13 +112,19 @@ bool PrivdataCheck::readBool(llvm::StringRef LocalName, bool Default) {
                                    .CasesLower("false", "0", "no", "off", false)
                                    .Default(std::nullopt);
   if (!Parsed) {
-    configurationDiag("invalid value '%0' for option '%1.%2'; expected true "
-                      "or false",
+    configurationDiag("invalid value '%0' for option '%1'; expected true or "
+                      "false",
                       DiagnosticIDs::Error)
-        << *Value << CheckName << LocalName;
+        << *Value << optionName(LocalName);
     return Default;
   }
   return *Parsed;
+}
+
+std::string PrivdataCheck::optionName(llvm::StringRef LocalName) const {
+  if (Options.get(LocalName))
+    return (CheckName + "." + LocalName).str();
+  return LocalName.str();
 }
 
 std::optional<SlotFilter> PrivdataCheck::readSlotFilter(llvm::StringRef Pattern,

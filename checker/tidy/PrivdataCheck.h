@@ -33,6 +33,9 @@ protected:
   virtual bool configured() const = 0;
 
   bool readBool(llvm::StringRef LocalName, bool Default);
+  /// The option LocalName as the configuration spells it: the check's own,
+  /// or the global one that getLocalOrGlobal() falls back to.
+  std::string optionName(llvm::StringRef LocalName) const;
   /// A slot filter from a pattern and an ignore list, or null after
   /// reporting the option that is wrong.
   std::optional<SlotFilter> readSlotFilter(llvm::StringRef Pattern,

@@ -1,0 +1,34 @@
+// A function with a visible body that passes its own callback and context
+// parameters to a modelled registration registers like it: a callback
+// registered through the wrapper gets the context its caller passes.
+// RUN: %check_privdata %s -config="{CheckOptions: {privdata-type-mismatch.Models: '%S/Inputs/callbacks.yaml'}}"
+
+struct foo_chip { int irq; long port; };
+struct foo_other { unsigned flags; char *name; };
+
+typedef int (*foo_handler_t)(int irq, void *dev_id);
+int foo_request_irq(unsigned irq, foo_handler_t handler, const char *name,
+                    void *dev);
+
+static inline int foo_request_shared_irq(unsigned irq, foo_handler_t handler,
+                                         void *dev) {
+  return foo_request_irq(irq, handler, "foo-shared", dev);
+}
+
+static int foo_isr(int irq, void *dev_id) {
+  struct foo_other *other = dev_id;
+  // CHECK: :[[@LINE-1]]:29: warning: the context 'dev_id' of callback 'foo_isr' is read as 'struct foo_other *', but only 'struct foo_chip *' is stored into it [privdata-type-mismatch]
+  // CHECK: :33:69: note: 'struct foo_chip *' stored here
+  // CHECK-NOT: note:
+  return (int)other->flags;
+}
+
+static int foo_good_isr(int irq, void *dev_id) {
+  struct foo_chip *chip = dev_id;
+  return chip->irq == irq;
+}
+
+int foo_probe(struct foo_chip *chip) {
+  int err = foo_request_shared_irq(chip->irq, foo_good_isr, chip);
+  return err ? err : foo_request_shared_irq(chip->irq + 1, foo_isr, chip);
+}

@@ -1,0 +1,33 @@
+// A modelled store with 'from' and 'from-object' copies one slot of an object
+// argument into a slot of another: what the inode holds reaches the file, so
+// reading the file's slot as another type is flagged with a note at the
+// store into the inode; reading it as the stored type is silent.
+// RUN: %check_privdata %s -config="{CheckOptions: {privdata-type-mismatch.Models: '%S/Inputs/stores-new-and-from.yaml'}}"
+
+struct foo_inode { unsigned long ino; void *i_private; };
+struct foo_file { unsigned flags; void *private_data; };
+struct foo_chip { int irq; long port; };
+struct foo_stream { char *buf; unsigned size; };
+
+int foo_simple_open(struct foo_inode *inode, struct foo_file *file);
+
+void foo_create(struct foo_inode *inode, struct foo_chip *chip) {
+  inode->i_private = chip;
+}
+
+int foo_open(struct foo_inode *inode, struct foo_file *file) {
+  return foo_simple_open(inode, file);
+}
+
+unsigned bad_read(struct foo_file *file) {
+  struct foo_stream *s = file->private_data;
+  // CHECK: :[[@LINE-1]]:26: warning: 'private_data' of 'struct foo_file' is read as 'struct foo_stream *', but only 'struct foo_chip *' is stored into it [privdata-type-mismatch]
+  // CHECK: :15:22: note: 'struct foo_chip *' stored here
+  // CHECK-NOT: note:
+  return s->size;
+}
+
+int good_read(struct foo_file *file) {
+  struct foo_chip *chip = file->private_data;
+  return chip->irq;
+}
