@@ -27,7 +27,8 @@ configure_file("${CMAKE_CURRENT_LIST_DIR}/privdata-tidy.in"
                "${CMAKE_BINARY_DIR}/install/privdata-tidy"
                @ONLY FILE_PERMISSIONS ${wrapper_permissions})
 
-install(TARGETS PrivdataTidyModule
+# The plugin loads the checks from its own directory.
+install(TARGETS PrivdataTidyModule PrivdataTidyChecks
         LIBRARY DESTINATION "${privdata_plugin_install_dir}")
 install(TARGETS privdata-audit RUNTIME DESTINATION "${CMAKE_INSTALL_BINDIR}")
 install(PROGRAMS "${CMAKE_BINARY_DIR}/install/privdata-tidy"

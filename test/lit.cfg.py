@@ -4,7 +4,8 @@ import os
 
 import lit.formats
 
-config.name = "privdata"
+# One lit run covers the suites of several LLVM majors; the name tells them apart.
+config.name = "privdata-llvm" + config.llvm_major
 config.test_format = lit.formats.ShTest(execute_external=False)
 config.suffixes = [".c", ".cpp", ".test"]
 config.excludes = ["Inputs"]
@@ -38,3 +39,15 @@ config.substitutions.append(("%cmake", config.cmake))
 config.substitutions.append(("%cpack", config.cpack))
 config.substitutions.append(("%clang_tidy", config.clang_tidy))
 config.substitutions.append(("%examples", os.path.join(config.privdata_source_dir, "examples")))
+
+# A clang-tidy of another LLVM major privdata supports, for the test that the
+# plugin refuses to load into it. Looked up here rather than by CMake because
+# test/run.sh installs that LLVM only when it builds its configuration, which
+# may come after this one.
+for other_major in ("19", "22"):
+    other_clang_tidy = "/usr/lib/llvm-%s/bin/clang-tidy" % other_major
+    if other_major != config.llvm_major and os.path.exists(other_clang_tidy):
+        config.available_features.add("other-llvm-clang-tidy")
+        config.substitutions.append(("%other_clang_tidy", other_clang_tidy))
+        config.substitutions.append(("%other_llvm_major", other_major))
+        break

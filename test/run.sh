@@ -12,8 +12,9 @@ root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 # name -> "build directory|LLVM major|extra cmake arguments"
 declare -A config=(
   [llvm19]="$root/build|19|"
+  [llvm22]="$root/build-llvm22|22|"
 )
-order=(llvm19)
+order=(llvm19 llvm22)
 selected=(${PRIVDATA_TEST_CONFIGS:-${order[*]}})
 
 test_dirs=()
@@ -26,5 +27,6 @@ for name in "${selected[@]}"; do
   test_dirs+=("$dir/test")
 done
 
-exec python3 "$root/test/run_lit.py" python3 \
-  /usr/lib/llvm-19/build/utils/lit/lit.py "$@" "${test_dirs[@]}"
+# The lit that CMake found for the first configuration runs them all.
+lit=$(sed -n 's/^PRIVDATA_LIT:FILEPATH=//p' "${test_dirs[0]}/../CMakeCache.txt")
+exec python3 "$root/test/run_lit.py" python3 "$lit" "$@" "${test_dirs[@]}"

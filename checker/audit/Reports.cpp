@@ -2,6 +2,7 @@
 
 #include "Reports.h"
 #include "../core/FactsFormat.h"
+#include "../core/LLVMCompat.h"
 
 #include "clang/Basic/Diagnostic.h"
 #include "clang/Basic/FileManager.h"
@@ -37,7 +38,8 @@ class SiteRanges {
 public:
   SiteRanges()
       : Files(clang::FileSystemOptions()),
-        Diagnostics(new clang::DiagnosticIDs, new clang::DiagnosticOptions,
+        Diagnostics(new clang::DiagnosticIDs,
+                    compat::diagnosticOptionsFor(DiagOptions),
                     new clang::IgnoringDiagConsumer),
         Sources(Diagnostics, Files) {}
 
@@ -60,6 +62,7 @@ public:
 
 private:
   clang::FileManager Files;
+  clang::DiagnosticOptions DiagOptions;
   clang::DiagnosticsEngine Diagnostics;
   clang::SourceManager Sources;
 };
@@ -172,7 +175,7 @@ void writeSarif(const AuditResult &Result, llvm::raw_ostream &OS) {
                                .setDiagnosticLevel(clang::SarifResultLevel::Warning);
     std::optional<clang::CharSourceRange> Range = Ranges.range(F.Site);
     if (Range)
-      R = R.setLocations({*Range});
+      R = compat::withLocations(R, {*Range});
     Located.push_back(Range.has_value());
     Writer.appendResult(R);
   }

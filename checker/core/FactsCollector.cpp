@@ -147,8 +147,8 @@ public:
   }
 
   // Spelled types and unevaluated operands (sizeof, _Alignof, typeof) run
-  // no code.
-  bool TraverseTypeLoc(TypeLoc) { return true; }
+  // no code. LLVM 22 passes TraverseTypeLoc a second argument; LLVM 19 none.
+  bool TraverseTypeLoc(TypeLoc, bool = true) { return true; }
   bool TraverseUnaryExprOrTypeTraitExpr(UnaryExprOrTypeTraitExpr *,
                                         DataRecursionQueue * = nullptr) {
     return true;

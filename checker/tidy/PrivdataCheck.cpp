@@ -108,8 +108,14 @@ bool PrivdataCheck::readBool(llvm::StringRef LocalName, bool Default) {
   if (!Value)
     return Default;
   std::optional<bool> Parsed = llvm::StringSwitch<std::optional<bool>>(*Value)
-                                   .CasesLower("true", "1", "yes", "on", true)
-                                   .CasesLower("false", "0", "no", "off", false)
+                                   .CaseLower("true", true)
+                                   .CaseLower("1", true)
+                                   .CaseLower("yes", true)
+                                   .CaseLower("on", true)
+                                   .CaseLower("false", false)
+                                   .CaseLower("0", false)
+                                   .CaseLower("no", false)
+                                   .CaseLower("off", false)
                                    .Default(std::nullopt);
   if (!Parsed) {
     configurationDiag("invalid value '%0' for option '%1'; expected true or "

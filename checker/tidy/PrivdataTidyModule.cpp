@@ -2,8 +2,9 @@
 
 #include "MixedStoreCheck.h"
 #include "TypeMismatchCheck.h"
+#include "../core/LLVMCompat.h"
 #include "clang-tidy/ClangTidyModule.h"
-#include "clang-tidy/ClangTidyModuleRegistry.h"
+#include PRIVDATA_CLANG_TIDY_REGISTRY_HEADER
 
 namespace privdata {
 namespace {
