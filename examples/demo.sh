@@ -1,16 +1,21 @@
 #!/usr/bin/env bash
 # Builds privdata (via cmake/bootstrap.sh) and runs it three ways over the
-# bundled snd-foo example driver (examples/sound), which holds two planted bugs:
+# bundled snd-foo example driver (examples/sound), which holds three planted
+# bugs:
 #   foo_pcm.c    reads runtime->private_data as the chip, but foo_pcm.c itself
 #                stores a struct foo_stream there: visible in that one file;
 #   foo_mixer.c  reads the device's driver data as the card, but foo_main.c
-#                stores the chip there: visible only across files.
+#                stores the chip there: visible only across files;
+#   foo_pcm.c    reads a substream's private_data as the stream, but the ALSA
+#                core fills it with the chip, which snd_card_new() allocates in
+#                foo_main.c: visible only across files, through the default
+#                models of the ALSA core.
 # The steps:
 #   1. the clang-tidy check on each file on its own, the way a per-file run
 #      over a kernel tree works: finds the first bug only;
-#   2. privdata-audit over a compile_commands.json of the driver: both bugs;
+#   2. privdata-audit over a compile_commands.json of the driver: all three;
 #   3. the check on each file again, given the facts that step 2 collected,
-#      merged into one database (option FactsFile): both bugs, each reported
+#      merged into one database (option FactsFile): all three, each reported
 #      in the file that holds it, with a note in the file that stores.
 #
 # usage: examples/demo.sh

@@ -194,9 +194,11 @@ void FactsDatabase::mergeCommonInitialSequences() {
   }
 }
 
-/// Copies from Base the facts this database's loads may depend on: every
-/// fact backward reachable from them, across refinements and merged slots,
-/// except the replaced unit's own.
+/// Copies from Base the facts this database's own may depend on: every fact
+/// backward reachable from a node they mention, across refinements and
+/// merged slots, except the replaced unit's own. Starting from every node,
+/// not only from the loads, follows paths through this unit's own flows and
+/// brings the other units' stores into the slots it stores into.
 void FactsDatabase::importFromBase() {
   auto Kept = [&](unsigned Owner) { return !ReplacedUnit || Owner != *ReplacedUnit; };
   llvm::DenseSet<NodeId> Visited; // Base's ids.
@@ -208,6 +210,12 @@ void FactsDatabase::importFromBase() {
   };
   for (const LoadFact &L : Loads)
     Push(L.Source);
+  for (const StoreFact &S : Stores)
+    Push(S.Target);
+  for (const auto &[Source, Target] : Flows) {
+    Push(Names[Source]);
+    Push(Names[Target]);
+  }
   while (!Work.empty()) {
     NodeId Id = Work.back();
     Work.pop_back();

@@ -44,10 +44,9 @@ struct foo_platform_data {
 	u8 default_volume;
 };
 
-/* One per card. */
+/* One per card, in the card's private area. */
 struct foo_chip {
 	struct snd_card *card;
-	struct snd_pcm *pcm;
 	struct platform_device *pdev;
 	unsigned long port;		/* I/O port base */
 	int irq;
@@ -84,7 +83,7 @@ static inline void foo_write(struct foo_chip *chip, unsigned int reg, u32 val)
 }
 
 /* foo_pcm.c */
-int foo_pcm_new(struct foo_chip *chip);
+int foo_pcm_new(struct snd_card *card);
 void foo_pcm_interrupt(struct foo_chip *chip, u32 status);
 
 /* foo_mixer.c */

@@ -6,7 +6,6 @@
 #include <linux/errno.h>
 #include <linux/interrupt.h>
 #include <linux/platform_device.h>
-#include <linux/slab.h>
 #include <linux/string.h>
 #include <sound/core.h>
 
@@ -45,7 +44,6 @@ static void foo_card_free(struct snd_card *card)
 	foo_write(chip, FOO_REG_CTRL, FOO_CTRL_RESET);
 	if (chip->irq >= 0)
 		free_irq(chip->irq, chip);
-	kfree(chip);
 }
 
 static int foo_probe(struct platform_device *pdev)
@@ -67,15 +65,11 @@ static int foo_probe(struct platform_device *pdev)
 		volume = pdata->default_volume;
 
 	err = snd_card_new(&pdev->dev, SNDRV_DEFAULT_IDX1, SNDRV_DEFAULT_STR1,
-			   THIS_MODULE, 0, &card);
+			   THIS_MODULE, sizeof(struct foo_chip), &card);
 	if (err < 0)
 		return err;
 
-	chip = kzalloc(sizeof(*chip), GFP_KERNEL);
-	if (!chip) {
-		snd_card_free(card);
-		return -ENOMEM;
-	}
+	chip = card->private_data;
 	chip->card = card;
 	chip->pdev = pdev;
 	chip->port = res->start;
@@ -85,7 +79,6 @@ static int foo_probe(struct platform_device *pdev)
 	chip->pcm_volume[0] = chip->pcm_volume[1] = volume;
 	chip->master_switch = true;
 
-	card->private_data = chip;
 	card->private_free = foo_card_free;
 
 	foo_hw_init(chip);
@@ -102,7 +95,7 @@ static int foo_probe(struct platform_device *pdev)
 	strscpy(card->longname, "Foo Systems FS-2 stereo codec",
 		sizeof(card->longname));
 
-	err = foo_pcm_new(chip);
+	err = foo_pcm_new(card);
 	if (err < 0)
 		goto error;
 	err = foo_mixer_new(chip);
@@ -116,7 +109,7 @@ static int foo_probe(struct platform_device *pdev)
 	return 0;
 
 error:
-	snd_card_free(card);	/* foo_card_free() releases the chip */
+	snd_card_free(card);	/* frees the chip too, after foo_card_free() */
 	return err;
 }
 

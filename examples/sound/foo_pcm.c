@@ -124,9 +124,26 @@ static snd_pcm_uframes_t foo_pcm_pointer(struct snd_pcm_substream *substream)
 	return bytes_to_frames(substream->runtime, pos);
 }
 
+static int foo_pcm_hw_free(struct snd_pcm_substream *substream)
+{
+	/*
+	 * PLANTED BUG for the privdata demo, visible only through the ALSA
+	 * models: the sound core gives each substream its pcm's private_data,
+	 * which foo_pcm_new() sets to the card's private area, the struct
+	 * foo_chip that snd_card_new() allocates in foo_main.c. The stream is
+	 * in substream->runtime->private_data.
+	 */
+	struct foo_stream *fs = snd_pcm_substream_chip(substream);
+
+	fs->period_index = 0;
+	fs->periods_elapsed = 0;
+	return 0;
+}
+
 static const struct snd_pcm_ops foo_pcm_ops = {
 	.open = foo_pcm_open,
 	.close = foo_pcm_close,
+	.hw_free = foo_pcm_hw_free,
 	.prepare = foo_pcm_prepare,
 	.trigger = foo_pcm_trigger,
 	.pointer = foo_pcm_pointer,
@@ -160,34 +177,21 @@ void foo_pcm_interrupt(struct foo_chip *chip, u32 status)
 	}
 }
 
-static void foo_pcm_free(struct snd_pcm *pcm)
-{
-	struct foo_chip *chip = pcm->private_data;
-
-	chip->pcm = NULL;
-}
-
-int foo_pcm_new(struct foo_chip *chip)
+int foo_pcm_new(struct snd_card *card)
 {
 	struct snd_pcm *pcm;
 	int err;
 
-	err = snd_pcm_new(chip->card, "FS-2", 0, 1, 1, &pcm);
+	err = snd_pcm_new(card, "FS-2", 0, 1, 1, &pcm);
 	if (err < 0)
 		return err;
 
-	pcm->private_data = chip;
-	pcm->private_free = foo_pcm_free;
+	/* The callbacks get the chip back with snd_pcm_substream_chip(). */
+	pcm->private_data = card->private_data;
 	strscpy(pcm->name, "Foo FS-2", sizeof(pcm->name));
 	snd_pcm_set_ops(pcm, SNDRV_PCM_STREAM_PLAYBACK, &foo_pcm_ops);
 	snd_pcm_set_ops(pcm, SNDRV_PCM_STREAM_CAPTURE, &foo_pcm_ops);
-	err = snd_pcm_set_managed_buffer_all(pcm, SNDRV_DMA_TYPE_DEV,
-					     &chip->pdev->dev,
-					     FOO_BUFFER_BYTES_MAX,
-					     FOO_BUFFER_BYTES_MAX);
-	if (err < 0)
-		return err;
-
-	chip->pcm = pcm;
-	return 0;
+	return snd_pcm_set_managed_buffer_all(pcm, SNDRV_DMA_TYPE_DEV, card->dev,
+					      FOO_BUFFER_BYTES_MAX,
+					      FOO_BUFFER_BYTES_MAX);
 }
