@@ -279,6 +279,24 @@ private:
   std::chrono::steady_clock::time_point Start;
 };
 
+/// Drops the dependency files a build asks the preprocessor for through -Wp
+/// (the kernel's -Wp,-MMD,dir/.file.o.d), which the tooling's own adjuster
+/// leaves: the audit writes nothing into the tree, and the path is relative
+/// to a directory that is not the audit's.
+clang::tooling::CommandLineArguments
+stripPreprocessorDependencyFiles(const clang::tooling::CommandLineArguments &Args,
+                                 StringRef) {
+  clang::tooling::CommandLineArguments Kept;
+  for (const std::string &Arg : Args) {
+    StringRef Option(Arg);
+    if (Option.consume_front("-Wp,") &&
+        (Option.starts_with("-MD,") || Option.starts_with("-MMD,")))
+      continue;
+    Kept.push_back(Arg);
+  }
+  return Kept;
+}
+
 /// Parses each unit once, in parallel, and adds its facts to the database of
 /// its scope. Models the units declare differently are described in
 /// Mismatches, once each.
@@ -308,6 +326,7 @@ bool analyse(const clang::tooling::CompilationDatabase &Compilations,
       Tool.appendArgumentsAdjuster(clang::tooling::getInsertArgumentAdjuster(
           {"-resource-dir=" PRIVDATA_CLANG_RESOURCE_DIR, "-fno-caret-diagnostics"},
           clang::tooling::ArgumentInsertPosition::END));
+      Tool.appendArgumentsAdjuster(stripPreprocessorDependencyFiles);
       FirstError Diagnostics;
       Tool.setDiagnosticConsumer(&Diagnostics);
       Tool.setPrintErrorMessage(false);
