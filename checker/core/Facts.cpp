@@ -46,6 +46,8 @@ std::string callbackSlot(llvm::StringRef Function, llvm::StringRef Parameter) {
 
 bool isSlot(llvm::StringRef Node) { return Node.starts_with("S:"); }
 
+bool isParam(llvm::StringRef Node) { return Node.starts_with("P:"); }
+
 llvm::StringRef unrefined(llvm::StringRef Node) {
   return isSlot(Node) ? Node.take_until([](char C) { return C == '|'; }) : Node;
 }

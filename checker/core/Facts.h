@@ -57,6 +57,7 @@ std::string local(llvm::StringRef Function, llvm::StringRef Name,
 std::string refinedSlot(llvm::StringRef Slot, llvm::StringRef Path);
 std::string callbackSlot(llvm::StringRef Function, llvm::StringRef Parameter);
 bool isSlot(llvm::StringRef Node);
+bool isParam(llvm::StringRef Node);
 /// The slot a refined slot refines; any other node itself.
 llvm::StringRef unrefined(llvm::StringRef Node);
 bool isRefined(llvm::StringRef Node);
@@ -90,8 +91,10 @@ struct StoreFact {
   ValueKind Kind = ValueKind::Opaque;
   std::string Type; ///< Pointee type for Typed, integer type for Integer.
   SourceSite Site;
-  /// A function whose body the translation unit did not see; the store is
-  /// a guess at what it does and holds only if no unit defines it.
+  /// What the store is a guess about, which it yields to: a function whose
+  /// body the translation unit did not see (the store holds only if no unit
+  /// defines it), or a parameter node (the store holds only if nothing is
+  /// stored into that parameter: a size no caller in scope passes).
   std::string Assumes;
 };
 

@@ -219,12 +219,16 @@ public:
         if (Param < N)
           Stored[Param] = true;
       }
-    for (unsigned I = 0; I < N; ++I)
+    const FunctionModel *Model = modelOf(FD);
+    for (unsigned I = 0; I < N; ++I) {
       if (!Stored[I] && isVoidPointer(FD->getParamDecl(I)->getType()))
         flowInto(CE->getArg(I), node::param(functionKey(FD), I));
+      else if (!Model)
+        passSizedType(FD, I, CE->getArg(I));
+    }
     for (const ModelCallback &Callback : Summary.Callbacks)
       bindCallback(CE, Callback);
-    if (const FunctionModel *Model = modelOf(FD))
+    if (Model)
       applyModel(*Model, CE, CE->getBeginLoc());
     else if (!FD->hasBody())
       storeThroughLibrary(CE, FD, N);
@@ -417,20 +421,30 @@ private:
                        Call->getArg(Area.Size));
   }
 
-  /// A private area of Size bytes: sizeof(T), possibly plus more, holds a T;
-  /// no bytes hold nothing; any other size, something unknown.
-  void storeSizedArea(const std::string &Target, const Expr *Size) {
+  /// The type T of a size sizeof(T), possibly plus more: what an area of
+  /// that size begins with.
+  static std::optional<QualType> sizedType(const Expr *Size) {
     const Expr *E = Size->IgnoreParenImpCasts();
     while (const auto *BO = dyn_cast<BinaryOperator>(E)) {
       if (BO->getOpcode() != BO_Add)
         break;
       E = BO->getLHS()->IgnoreParenImpCasts();
     }
-    if (const auto *SizeOf = dyn_cast<UnaryExprOrTypeTraitExpr>(E);
-        SizeOf && SizeOf->getKind() == UETT_SizeOf) {
-      QualType T = SizeOf->getTypeOfArgument();
-      if (!T->isIncompleteType() && !T->isCharType())
-        Facts.Stores.push_back({Target, ValueKind::Typed, objectKey(T),
+    const auto *SizeOf = dyn_cast<UnaryExprOrTypeTraitExpr>(E);
+    if (!SizeOf || SizeOf->getKind() != UETT_SizeOf)
+      return std::nullopt;
+    return SizeOf->getTypeOfArgument();
+  }
+
+  /// A private area of Size bytes: sizeof(T) holds a T; no bytes hold
+  /// nothing; a size parameter of the enclosing function (a driver family's
+  /// own probe around snd_card_new), what its callers' sizes hold, or
+  /// something unknown while no caller is in scope; any other size,
+  /// something unknown.
+  void storeSizedArea(const std::string &Target, const Expr *Size) {
+    if (std::optional<QualType> T = sizedType(Size)) {
+      if (!(*T)->isIncompleteType() && !(*T)->isCharType())
+        Facts.Stores.push_back({Target, ValueKind::Typed, objectKey(*T),
                                 siteOf(Size->getBeginLoc()), ""});
       return;
     }
@@ -438,8 +452,69 @@ private:
     if (!Size->isValueDependent() && Size->EvaluateAsInt(Value, Context) &&
         Value.Val.getInt().isZero())
       return;
-    Facts.Stores.push_back(
-        {Target, ValueKind::Opaque, "", siteOf(Size->getBeginLoc()), ""});
+    const auto *DRE = dyn_cast<DeclRefExpr>(Size->IgnoreParenImpCasts());
+    const auto *PVD = DRE ? dyn_cast<ParmVarDecl>(DRE->getDecl()) : nullptr;
+    std::string Assumes;
+    if (PVD && !Functions.empty() && Functions.back() &&
+        PVD->getDeclContext() == Functions.back()) {
+      Assumes = varNode(PVD);
+      Facts.Flows.push_back({Assumes, Target});
+    }
+    Facts.Stores.push_back({Target, ValueKind::Opaque, "",
+                            siteOf(Size->getBeginLoc()), std::move(Assumes)});
+  }
+
+  /// A sizeof(T) passed as an integer parameter: the type reaches a private
+  /// area if the callee sizes one with it (see storeSizedArea), in whatever
+  /// unit defines the callee. A callee whose body is here must show that it
+  /// does; most sizes go to copies and checks.
+  void passSizedType(const FunctionDecl *Callee, unsigned Index, const Expr *Argument) {
+    if (!Callee->getParamDecl(Index)->getType()->isIntegerType())
+      return;
+    const FunctionDecl *Definition = nullptr;
+    if (Callee->hasBody(Definition) && !sizesArea(Definition, Index))
+      return;
+    std::optional<QualType> T = sizedType(Argument);
+    if (T && !(*T)->isIncompleteType() && !(*T)->isCharType() &&
+        (*T)->isRecordType())
+      Facts.Stores.push_back({node::param(functionKey(Callee), Index),
+                              ValueKind::Typed, objectKey(*T),
+                              siteOf(Argument->getBeginLoc()), ""});
+  }
+
+  /// Whether FD passes its parameter Index as the size of a modelled
+  /// private area.
+  bool sizesArea(const FunctionDecl *FD, unsigned Index) {
+    auto [It, Inserted] = SizeParameters.try_emplace(FD);
+    if (Inserted) {
+      struct Finder : RecursiveASTVisitor<Finder> {
+        Collector &C;
+        const FunctionDecl *FD;
+        llvm::SmallVector<unsigned, 2> Found;
+        Finder(Collector &C, const FunctionDecl *FD) : C(C), FD(FD) {}
+        bool VisitCallExpr(CallExpr *Call) {
+          const FunctionDecl *Callee = Call->getDirectCallee();
+          const FunctionModel *Model =
+              Callee && Callee->getIdentifier()
+                  ? C.Models.function(Callee->getName())
+                  : nullptr;
+          if (!Model)
+            return true;
+          for (const ModelSizedArea &Area : Model->SizedAreas) {
+            if (Area.Size >= Call->getNumArgs())
+              continue;
+            const auto *DRE = dyn_cast<DeclRefExpr>(Call->getArg(Area.Size)->IgnoreParenImpCasts());
+            const auto *PVD = DRE ? dyn_cast<ParmVarDecl>(DRE->getDecl()) : nullptr;
+            if (PVD && PVD->getDeclContext() == FD)
+              Found.push_back(PVD->getFunctionScopeIndex());
+          }
+          return true;
+        }
+      } Find(*this, FD);
+      Find.TraverseStmt(FD->getBody());
+      It->second = std::move(Find.Found);
+    }
+    return llvm::is_contained(It->second, Index);
   }
 
   /// Hands the context argument of a registration to the callback it
@@ -1207,6 +1282,7 @@ private:
   // Node-based, so that references to summaries survive later insertions.
   std::unordered_map<const FunctionDecl *, AccessorSummary> Summaries;
   llvm::DenseSet<const FunctionDecl *> ScannedFunctions;
+  llvm::DenseMap<const FunctionDecl *, llvm::SmallVector<unsigned, 2>> SizeParameters;
   llvm::DenseMap<const VarDecl *, ObjectPath> LocalPaths;
   llvm::DenseMap<const RecordDecl *, std::string> RecordNames;
   llvm::DenseMap<FileID, std::string> FilePaths;

@@ -297,13 +297,21 @@ void FactsDatabase::finalize() {
     FlowsInto[Target].push_back(F);
     Predecessors[canonical(Target)].push_back(canonical(Source));
   }
-  for (unsigned S = 0; S < Stores.size(); ++S) {
-    NodeId Target = Ids.find(Stores[S].Target)->second;
-    StoresIntoRaw[Target].push_back(S);
-    // A guess at a library function's effect yields to its definition.
-    if (Stores[S].Assumes.empty() || !isDefined(Stores[S].Assumes))
-      StoresInto[canonical(Target)].push_back(&Stores[S]);
-  }
+  for (unsigned S = 0; S < Stores.size(); ++S)
+    StoresIntoRaw[Ids.find(Stores[S].Target)->second].push_back(S);
+  // A guess yields to the evidence: a library function's effect to its
+  // definition, an unknown size parameter to the sizes callers pass.
+  auto Holds = [&](const StoreFact &S) {
+    if (S.Assumes.empty())
+      return true;
+    if (!node::isParam(S.Assumes))
+      return !isDefined(S.Assumes);
+    auto It = Ids.find(S.Assumes);
+    return It == Ids.end() || StoresIntoRaw[It->second].empty();
+  };
+  for (unsigned S = 0; S < Stores.size(); ++S)
+    if (Holds(Stores[S]))
+      StoresInto[canonical(Ids.find(Stores[S].Target)->second)].push_back(&Stores[S]);
   Finalized = true;
 }
 
