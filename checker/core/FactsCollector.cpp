@@ -1224,8 +1224,10 @@ private:
       Layout.IsUnion = RD->isUnion();
       for (const FieldDecl *FD : RD->fields()) {
         QualType T = FD->getType();
+        // Anonymous members are compared by layout (see sameMemberType).
         if (const RecordDecl *Nested = T->getAsRecordDecl())
-          if (RD->isUnion() || Layout.Fields.empty())
+          if (RD->isUnion() || Layout.Fields.empty() ||
+              (!Nested->getDeclName() && !Nested->getTypedefNameForAnonDecl()))
             NeededRecords.push_back(Nested);
         Layout.Fields.push_back({FD->getName().str(), typeKey(T)});
       }

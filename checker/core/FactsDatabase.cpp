@@ -121,6 +121,29 @@ const RecordLayout *FactsDatabase::record(llvm::StringRef Name) const {
   return Base ? Base->record(Name) : nullptr;
 }
 
+/// Whether a type key names an anonymous record: after the member holding it
+/// ("struct uv_tcp_s::u"), or after where it is ("(anonymous at ...)").
+static bool isAnonymousRecord(llvm::StringRef Type) {
+  return Type.contains("::") || Type.contains("(anonymous");
+}
+
+bool FactsDatabase::sameMemberType(llvm::StringRef A, llvm::StringRef B,
+                                   unsigned Depth) const {
+  if (A == B)
+    return true;
+  if (Depth > 8 || !isAnonymousRecord(A) || !isAnonymousRecord(B))
+    return false;
+  const RecordLayout *RA = record(A), *RB = record(B);
+  if (!RA || !RB || RA->IsUnion != RB->IsUnion ||
+      RA->Fields.size() != RB->Fields.size())
+    return false;
+  for (size_t I = 0; I < RA->Fields.size(); ++I)
+    if (RA->Fields[I].Name != RB->Fields[I].Name ||
+        !sameMemberType(RA->Fields[I].Type, RB->Fields[I].Type, Depth + 1))
+      return false;
+  return true;
+}
+
 bool FactsDatabase::isDefined(llvm::StringRef Function) const {
   return Definitions.contains(Function) || (Base && Base->isDefined(Function));
 }
@@ -182,7 +205,7 @@ void FactsDatabase::mergeCommonInitialSequences() {
         size_t Common = 0;
         while (Common < A.Fields.size() && Common < B.Fields.size() &&
                A.Fields[Common].Name == B.Fields[Common].Name &&
-               A.Fields[Common].Type == B.Fields[Common].Type)
+               sameMemberType(A.Fields[Common].Type, B.Fields[Common].Type))
           ++Common;
         if (Common < 2)
           continue;

@@ -70,6 +70,13 @@ public:
   const std::vector<LoadFact> &loads() const { return Loads; }
   const RecordLayout *record(llvm::StringRef Name) const;
 
+  /// Whether two member types are the same for the common initial sequence
+  /// rule: the same type, or anonymous records (each named after the member
+  /// that holds it) of the same layout, as a macro that lists the members
+  /// of several structs declares them.
+  bool sameMemberType(llvm::StringRef A, llvm::StringRef B,
+                      unsigned Depth = 0) const;
+
   /// Every slot that a fact stores into or reads from, by its canonical
   /// node name, sorted.
   std::vector<std::string> slots();

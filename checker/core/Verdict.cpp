@@ -91,7 +91,7 @@ bool initialSequenceCoversOne(const FactsDatabase &DB, llvm::StringRef A,
     return false;
   size_t Common = 0;
   while (Common < RA->Fields.size() && Common < RB->Fields.size() &&
-         RA->Fields[Common].Type == RB->Fields[Common].Type)
+         DB.sameMemberType(RA->Fields[Common].Type, RB->Fields[Common].Type))
     ++Common;
   return Common > 0 &&
          (Common == RA->Fields.size() || Common == RB->Fields.size());
