@@ -421,6 +421,17 @@ FactsDatabase::collectStores(NodeId Start, bool Wholly) {
   return *Cached;
 }
 
+/// Stores in site order, each once: the order notes are shown in.
+static std::vector<const StoreFact *>
+sortedBySite(std::vector<const StoreFact *> Stores) {
+  llvm::sort(Stores, [](const StoreFact *A, const StoreFact *B) {
+    return std::tie(A->Site, A->Type, A->Target) <
+           std::tie(B->Site, B->Type, B->Target);
+  });
+  Stores.erase(std::unique(Stores.begin(), Stores.end()), Stores.end());
+  return Stores;
+}
+
 std::vector<const StoreFact *> FactsDatabase::storesInto(llvm::StringRef Slot) {
   finalize();
   auto It = Ids.find(Slot);
@@ -439,12 +450,7 @@ std::vector<const StoreFact *> FactsDatabase::storesInto(llvm::StringRef Slot) {
       if (!node::isSlot(Names[Pred]) && Visited.insert(Pred).second)
         Work.push_back(Pred);
   }
-  llvm::sort(Found, [](const StoreFact *A, const StoreFact *B) {
-    return std::tie(A->Site, A->Type, A->Target) <
-           std::tie(B->Site, B->Type, B->Target);
-  });
-  Found.erase(std::unique(Found.begin(), Found.end()), Found.end());
-  return Found;
+  return sortedBySite(std::move(Found));
 }
 
 std::vector<const StoreFact *>
@@ -461,12 +467,7 @@ FactsDatabase::storesReaching(llvm::StringRef Slot, std::optional<unsigned> Read
       if (!Reader || Unit == *Reader || Unit == SharedUnit)
         Found.push_back(S);
     }
-  llvm::sort(Found, [](const StoreFact *A, const StoreFact *B) {
-    return std::tie(A->Site, A->Type, A->Target) <
-           std::tie(B->Site, B->Type, B->Target);
-  });
-  Found.erase(std::unique(Found.begin(), Found.end()), Found.end());
-  return Found;
+  return sortedBySite(std::move(Found));
 }
 
 } // namespace privdata
