@@ -4,8 +4,9 @@
 // at the data argument.
 // RUN: %check_privdata %s
 
+#include "Inputs/linux-device.h"
+
 // Members trimmed to the ones the driver touches.
-struct device { struct device *parent; void *driver_data; };
 struct bus_type { const char *name; const char *dev_name; };
 
 int bus_for_each_dev(const struct bus_type *bus, struct device *start, void *data,
@@ -23,7 +24,7 @@ static int foo_count_dev(struct device *dev, void *data) {
 static int foo_match_dev(struct device *dev, void *data) {
   struct foo_chip *chip = data;
   // CHECK: :[[@LINE-1]]:27: warning: the context 'data' of callback 'foo_match_dev' is read as 'struct foo_chip *', but only 'struct foo_stream *' is stored into it [privdata-type-mismatch]
-  // CHECK: :34:36: note: 'struct foo_stream *' stored here
+  // CHECK: :35:36: note: 'struct foo_stream *' stored here
   // CHECK-NOT: note:
   return chip->irq;
 }

@@ -3,8 +3,7 @@
 // as another type it is flagged, with a note at the data argument.
 // RUN: %check_privdata %s
 
-// Members trimmed to the ones the driver touches.
-struct device { struct device *parent; void *driver_data; };
+#include "Inputs/linux-device.h"
 
 int device_for_each_child(struct device *dev, void *data,
 			  int (*fn)(struct device *dev, void *data));
@@ -21,7 +20,7 @@ static int foo_count_child(struct device *dev, void *data) {
 static int foo_attach_child(struct device *dev, void *data) {
   struct foo_chip *chip = data;
   // CHECK: :[[@LINE-1]]:27: warning: the context 'data' of callback 'foo_attach_child' is read as 'struct foo_chip *', but only 'struct foo_stream *' is stored into it [privdata-type-mismatch]
-  // CHECK: :32:38: note: 'struct foo_stream *' stored here
+  // CHECK: :31:38: note: 'struct foo_stream *' stored here
   // CHECK-NOT: note:
   return chip->irq;
 }

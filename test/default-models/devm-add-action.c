@@ -4,8 +4,7 @@
 // the note at the macro, whose argument the value is.
 // RUN: %check_privdata %s
 
-// Members trimmed to the ones the driver touches.
-struct device { struct device *parent; void *driver_data; };
+#include "Inputs/linux-device.h"
 
 int __devm_add_action(struct device *dev, void (*action)(void *), void *data, const char *name);
 #define devm_add_action(dev, action, data) \
@@ -36,7 +35,7 @@ static void foo_disable_irq(void *data) {
 static void foo_stop_stream(void *data) {
   struct foo_chip *chip = data;
   // CHECK: :[[@LINE-1]]:27: warning: the context 'data' of callback 'foo_stop_stream' is read as 'struct foo_chip *', but only 'struct foo_stream *' is stored into it [privdata-type-mismatch]
-  // CHECK: :60:11: note: 'struct foo_stream *' stored here
+  // CHECK: :59:11: note: 'struct foo_stream *' stored here
   // CHECK-NOT: note:
   chip->port = 0;
 }
@@ -49,7 +48,7 @@ static void foo_power_down(void *data) {
 static void foo_free_stream(void *data) {
   struct foo_chip *chip = data;
   // CHECK: :[[@LINE-1]]:27: warning: the context 'data' of callback 'foo_free_stream' is read as 'struct foo_chip *', but only 'struct foo_stream *' is stored into it [privdata-type-mismatch]
-  // CHECK: :65:10: note: 'struct foo_stream *' stored here
+  // CHECK: :64:10: note: 'struct foo_stream *' stored here
   // CHECK-NOT: note:
   chip->irq = 0;
 }

@@ -4,41 +4,7 @@
 // another type flagged with a note at the dev_id argument.
 // RUN: %check_privdata %s
 
-#define NULL ((void *)0)
-#define __must_check __attribute__((__warn_unused_result__))
-#define IRQF_SHARED		0x00000080
-#define IRQF_ONESHOT		0x00002000
-#define IRQF_COND_ONESHOT	0x00200000
-
-enum irqreturn {
-	IRQ_NONE		= (0 << 0),
-	IRQ_HANDLED		= (1 << 0),
-	IRQ_WAKE_THREAD		= (1 << 1),
-};
-typedef enum irqreturn irqreturn_t;
-typedef irqreturn_t (*irq_handler_t)(int, void *);
-
-// Members trimmed to the ones the driver touches.
-struct device { struct device *parent; void *driver_data; };
-
-extern int __must_check
-devm_request_threaded_irq(struct device *dev, unsigned int irq,
-			  irq_handler_t handler, irq_handler_t thread_fn,
-			  unsigned long irqflags, const char *devname,
-			  void *dev_id);
-
-static inline int __must_check
-devm_request_irq(struct device *dev, unsigned int irq, irq_handler_t handler,
-		 unsigned long irqflags, const char *devname, void *dev_id)
-{
-	return devm_request_threaded_irq(dev, irq, handler, NULL, irqflags | IRQF_COND_ONESHOT,
-					 devname, dev_id);
-}
-
-extern int __must_check
-devm_request_any_context_irq(struct device *dev, unsigned int irq,
-		 irq_handler_t handler, unsigned long irqflags,
-		 const char *devname, void *dev_id);
+#include "Inputs/linux-irq.h"
 
 struct foo_chip { int irq; unsigned long port; };
 struct foo_stream { char *buf; unsigned size; };
@@ -56,7 +22,7 @@ static irqreturn_t foo_thread(int irq, void *dev_id) {
 static irqreturn_t foo_dma_hardirq(int irq, void *dev_id) {
   struct foo_chip *chip = dev_id;
   // CHECK: :[[@LINE-1]]:27: warning: the context 'dev_id' of callback 'foo_dma_hardirq' is read as 'struct foo_chip *', but only 'struct foo_stream *' is stored into it [privdata-type-mismatch]
-  // CHECK: :104:37: note: 'struct foo_stream *' stored here
+  // CHECK: :70:37: note: 'struct foo_stream *' stored here
   // CHECK-NOT: note:
   return chip->irq == irq ? IRQ_WAKE_THREAD : IRQ_NONE;
 }
@@ -64,7 +30,7 @@ static irqreturn_t foo_dma_hardirq(int irq, void *dev_id) {
 static irqreturn_t foo_dma_thread(int irq, void *dev_id) {
   struct foo_chip *chip = dev_id;
   // CHECK: :[[@LINE-1]]:27: warning: the context 'dev_id' of callback 'foo_dma_thread' is read as 'struct foo_chip *', but only 'struct foo_stream *' is stored into it [privdata-type-mismatch]
-  // CHECK: :104:37: note: 'struct foo_stream *' stored here
+  // CHECK: :70:37: note: 'struct foo_stream *' stored here
   // CHECK-NOT: note:
   return chip->port ? IRQ_HANDLED : IRQ_NONE;
 }
@@ -77,7 +43,7 @@ static irqreturn_t foo_timer_interrupt(int irq, void *dev_id) {
 static irqreturn_t foo_fifo_interrupt(int irq, void *dev_id) {
   struct foo_chip *chip = dev_id;
   // CHECK: :[[@LINE-1]]:27: warning: the context 'dev_id' of callback 'foo_fifo_interrupt' is read as 'struct foo_chip *', but only 'struct foo_stream *' is stored into it [privdata-type-mismatch]
-  // CHECK: :108:83: note: 'struct foo_stream *' stored here
+  // CHECK: :74:83: note: 'struct foo_stream *' stored here
   // CHECK-NOT: note:
   return chip->irq == irq ? IRQ_HANDLED : IRQ_NONE;
 }
@@ -90,7 +56,7 @@ static irqreturn_t foo_gpio_interrupt(int irq, void *dev_id) {
 static irqreturn_t foo_wake_interrupt(int irq, void *dev_id) {
   struct foo_chip *chip = dev_id;
   // CHECK: :[[@LINE-1]]:27: warning: the context 'dev_id' of callback 'foo_wake_interrupt' is read as 'struct foo_chip *', but only 'struct foo_stream *' is stored into it [privdata-type-mismatch]
-  // CHECK: :113:94: note: 'struct foo_stream *' stored here
+  // CHECK: :79:94: note: 'struct foo_stream *' stored here
   // CHECK-NOT: note:
   return chip->irq == irq ? IRQ_HANDLED : IRQ_NONE;
 }

@@ -4,20 +4,7 @@
 // type it is flagged with a note at the dev_id argument.
 // RUN: %check_privdata %s
 
-#define __must_check __attribute__((__warn_unused_result__))
-#define IRQF_SHARED		0x00000080
-
-enum irqreturn {
-	IRQ_NONE		= (0 << 0),
-	IRQ_HANDLED		= (1 << 0),
-	IRQ_WAKE_THREAD		= (1 << 1),
-};
-typedef enum irqreturn irqreturn_t;
-typedef irqreturn_t (*irq_handler_t)(int, void *);
-
-extern int __must_check
-request_any_context_irq(unsigned int irq, irq_handler_t handler,
-			unsigned long flags, const char *name, void *dev_id);
+#include "Inputs/linux-irq.h"
 
 struct foo_chip { int irq; unsigned long port; };
 struct foo_stream { char *buf; unsigned size; };
@@ -30,7 +17,7 @@ static irqreturn_t foo_interrupt(int irq, void *dev_id) {
 static irqreturn_t foo_dma_interrupt(int irq, void *dev_id) {
   struct foo_chip *chip = dev_id;
   // CHECK: :[[@LINE-1]]:27: warning: the context 'dev_id' of callback 'foo_dma_interrupt' is read as 'struct foo_chip *', but only 'struct foo_stream *' is stored into it [privdata-type-mismatch]
-  // CHECK: :42:82: note: 'struct foo_stream *' stored here
+  // CHECK: :29:82: note: 'struct foo_stream *' stored here
   // CHECK-NOT: note:
   return chip->irq == irq ? IRQ_HANDLED : IRQ_NONE;
 }

@@ -4,23 +4,7 @@
 // another type is flagged, with a note at the dev argument.
 // RUN: %check_privdata %s
 
-#define NULL ((void *)0)
-#define __must_check __attribute__((__warn_unused_result__))
-#define IRQF_SHARED		0x00000080
-#define IRQF_ONESHOT		0x00002000
-
-enum irqreturn {
-	IRQ_NONE		= (0 << 0),
-	IRQ_HANDLED		= (1 << 0),
-	IRQ_WAKE_THREAD		= (1 << 1),
-};
-typedef enum irqreturn irqreturn_t;
-typedef irqreturn_t (*irq_handler_t)(int, void *);
-
-extern int __must_check
-request_threaded_irq(unsigned int irq, irq_handler_t handler,
-		     irq_handler_t thread_fn,
-		     unsigned long flags, const char *name, void *dev);
+#include "Inputs/linux-irq.h"
 
 struct foo_chip { int irq; unsigned long port; };
 struct foo_stream { char *buf; unsigned size; };
@@ -38,7 +22,7 @@ static irqreturn_t foo_thread(int irq, void *dev_id) {
 static irqreturn_t foo_dma_hardirq(int irq, void *dev_id) {
   struct foo_chip *chip = dev_id;
   // CHECK: :[[@LINE-1]]:27: warning: the context 'dev_id' of callback 'foo_dma_hardirq' is read as 'struct foo_chip *', but only 'struct foo_stream *' is stored into it [privdata-type-mismatch]
-  // CHECK: :60:56: note: 'struct foo_stream *' stored here
+  // CHECK: :44:56: note: 'struct foo_stream *' stored here
   // CHECK-NOT: note:
   return chip->irq == irq ? IRQ_WAKE_THREAD : IRQ_NONE;
 }
@@ -46,7 +30,7 @@ static irqreturn_t foo_dma_hardirq(int irq, void *dev_id) {
 static irqreturn_t foo_dma_thread(int irq, void *dev_id) {
   struct foo_chip *chip = dev_id;
   // CHECK: :[[@LINE-1]]:27: warning: the context 'dev_id' of callback 'foo_dma_thread' is read as 'struct foo_chip *', but only 'struct foo_stream *' is stored into it [privdata-type-mismatch]
-  // CHECK: :60:56: note: 'struct foo_stream *' stored here
+  // CHECK: :44:56: note: 'struct foo_stream *' stored here
   // CHECK-NOT: note:
   return chip->port ? IRQ_HANDLED : IRQ_NONE;
 }
