@@ -4,25 +4,13 @@
 // flagged with a note at each priv argument.
 // RUN: %check_privdata %s
 
-typedef long long __kernel_loff_t;
-typedef __kernel_loff_t loff_t;
-
-// Members trimmed to the ones the driver touches.
-struct inode { unsigned long i_ino; void *i_private; };
-struct file { unsigned int f_flags; void *private_data; };
-struct file_operations {
-  long (*unlocked_ioctl) (struct file *, unsigned int, unsigned long);
-  int (*release) (struct inode *, struct file *);
-};
+#include "Inputs/linux-vfs.h"
 
 struct file *anon_inode_getfile(const char *name,
 				const struct file_operations *fops,
 				void *priv, int flags);
 int anon_inode_getfd(const char *name, const struct file_operations *fops,
 		     void *priv, int flags);
-
-#define O_RDWR 00000002
-#define O_CLOEXEC 02000000
 
 struct foo_ctx { unsigned long flags; int id; };
 struct foo_chip { int irq; unsigned long port; };
@@ -45,8 +33,8 @@ long foo_ctx_ioctl(struct file *file, unsigned int cmd, unsigned long arg) {
 int foo_ctx_release(struct inode *inode, struct file *file) {
   struct foo_chip *chip = file->private_data;
   // CHECK: :[[@LINE-1]]:27: warning: 'private_data' of 'struct file' is read as 'struct foo_chip *', but only 'struct foo_ctx *' is stored into it [privdata-type-mismatch]
-  // CHECK: :33:57: note: 'struct foo_ctx *' stored here
-  // CHECK: :37:55: note: 'struct foo_ctx *' stored here
+  // CHECK: :21:57: note: 'struct foo_ctx *' stored here
+  // CHECK: :25:55: note: 'struct foo_ctx *' stored here
   // CHECK-NOT: note:
   return chip->irq;
 }

@@ -4,41 +4,20 @@
 // the data argument; passed on to single_open(), it reaches the seq_file.
 // RUN: %check_privdata %s
 
-#define __user
-typedef unsigned short umode_t;
-typedef long long __kernel_loff_t;
-typedef __kernel_loff_t loff_t;
-typedef unsigned long __kernel_ulong_t;
-typedef __kernel_ulong_t __kernel_size_t;
-typedef __kernel_size_t size_t;
-typedef long __kernel_long_t;
-typedef __kernel_long_t __kernel_ssize_t;
-typedef __kernel_ssize_t ssize_t;
+#include "Inputs/linux-vfs.h"
 
 // Members trimmed to the ones the driver touches.
-struct proc_dir_entry;
-struct inode { unsigned long i_ino; void *i_private; };
-struct file { struct inode *f_inode; void *private_data; };
-struct seq_file { char *buf; size_t size; loff_t index; void *private; };
 struct proc_ops {
   unsigned int proc_flags;
   int	(*proc_open)(struct inode *, struct file *);
   ssize_t	(*proc_read)(struct file *, char __user *, size_t, loff_t *);
 };
 
-static inline struct inode *file_inode(const struct file *f)
-{
-	return f->f_inode;
-}
 int single_open(struct file *, int (*)(struct seq_file *, void *), void *);
 extern struct proc_dir_entry *proc_create_data(const char *, umode_t,
 					       struct proc_dir_entry *,
 					       const struct proc_ops *,
 					       void *);
-static inline void *pde_data(const struct inode *inode)
-{
-	return inode->i_private;
-}
 
 struct foo_chip { int irq; unsigned long port; };
 struct foo_stream { char *buf; unsigned size; };
@@ -51,9 +30,9 @@ static int foo_status_show(struct seq_file *m, void *v) {
 static int foo_fifo_show(struct seq_file *m, void *v) {
   struct foo_stream *stream = m->private;
   // CHECK: :[[@LINE-1]]:31: warning: 'private' of 'struct seq_file' is read as 'struct foo_stream *', but only 'struct foo_chip *' is stored into it [privdata-type-mismatch]
-  // CHECK: :94:58: note: 'struct foo_chip *' stored here
-  // CHECK: :95:52: note: 'struct foo_chip *' stored here
-  // CHECK: :96:54: note: 'struct foo_chip *' stored here
+  // CHECK: :73:58: note: 'struct foo_chip *' stored here
+  // CHECK: :74:52: note: 'struct foo_chip *' stored here
+  // CHECK: :75:54: note: 'struct foo_chip *' stored here
   // CHECK-NOT: note:
   return stream->size;
 }
@@ -76,9 +55,9 @@ static ssize_t foo_dma_read(struct file *file, char __user *buf, size_t count,
                             loff_t *ppos) {
   struct foo_stream *stream = pde_data(file_inode(file));
   // CHECK: :[[@LINE-1]]:31: warning: 'i_private' of 'struct inode' is read as 'struct foo_stream *', but only 'struct foo_chip *' is stored into it [privdata-type-mismatch]
-  // CHECK: :94:58: note: 'struct foo_chip *' stored here
-  // CHECK: :95:52: note: 'struct foo_chip *' stored here
-  // CHECK: :96:54: note: 'struct foo_chip *' stored here
+  // CHECK: :73:58: note: 'struct foo_chip *' stored here
+  // CHECK: :74:52: note: 'struct foo_chip *' stored here
+  // CHECK: :75:54: note: 'struct foo_chip *' stored here
   // CHECK-NOT: note:
   return stream->size;
 }

@@ -4,39 +4,13 @@
 // state size of 0, which allocates no state and stores nothing there.
 // RUN: %check_privdata %s
 
-#define NULL ((void *)0)
-typedef unsigned short umode_t;
-typedef long long __kernel_loff_t;
-typedef __kernel_loff_t loff_t;
-typedef unsigned long __kernel_ulong_t;
-typedef __kernel_ulong_t __kernel_size_t;
-typedef __kernel_size_t size_t;
+#include "Inputs/linux-vfs.h"
 
-// Members trimmed to the ones the driver touches.
-struct proc_dir_entry;
-struct inode { unsigned long i_ino; void *i_private; };
-struct file { struct inode *f_inode; void *private_data; };
-struct seq_file { char *buf; size_t size; loff_t index; void *private; struct file *file; };
-struct seq_operations {
-  void * (*start) (struct seq_file *m, loff_t *pos);
-  void (*stop) (struct seq_file *m, void *v);
-  void * (*next) (struct seq_file *m, void *v, loff_t *pos);
-  int (*show) (struct seq_file *m, void *v);
-};
-
-static inline struct inode *file_inode(const struct file *f)
-{
-	return f->f_inode;
-}
 struct proc_dir_entry *proc_create_seq_private(const char *name, umode_t mode,
 		struct proc_dir_entry *parent, const struct seq_operations *ops,
 		unsigned int state_size, void *data);
 #define proc_create_seq_data(name, mode, parent, ops, data) \
 	proc_create_seq_private(name, mode, parent, ops, 0, data)
-static inline void *pde_data(const struct inode *inode)
-{
-	return inode->i_private;
-}
 
 struct foo_chip { int irq; unsigned long port; };
 struct foo_stream { char *buf; unsigned size; };
@@ -56,7 +30,7 @@ static int foo_seq_show(struct seq_file *m, void *v) {
 static int foo_seq_show_chip(struct seq_file *m, void *v) {
   struct foo_chip *chip = m->private;
   // CHECK: :[[@LINE-1]]:27: warning: 'private' of 'struct seq_file' is read as 'struct foo_chip *', but only 'struct foo_iter *' is stored into it [privdata-type-mismatch]
-  // CHECK: :84:61: note: 'struct foo_iter *' stored here
+  // CHECK: :58:61: note: 'struct foo_iter *' stored here
   // CHECK-NOT: note:
   return chip->irq;
 }
@@ -64,8 +38,8 @@ static int foo_seq_show_chip(struct seq_file *m, void *v) {
 static int foo_seq_show_stream(struct seq_file *m, void *v) {
   struct foo_stream *stream = pde_data(file_inode(m->file));
   // CHECK: :[[@LINE-1]]:31: warning: 'i_private' of 'struct inode' is read as 'struct foo_stream *', but only 'struct foo_chip *' is stored into it [privdata-type-mismatch]
-  // CHECK: :84:86: note: 'struct foo_chip *' stored here
-  // CHECK: :85:3: note: 'struct foo_chip *' stored here
+  // CHECK: :58:86: note: 'struct foo_chip *' stored here
+  // CHECK: :59:3: note: 'struct foo_chip *' stored here
   // CHECK-NOT: note:
   return stream->size;
 }

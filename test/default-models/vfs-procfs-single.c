@@ -4,33 +4,13 @@
 // reads. proc_create_single() passes NULL, which stores nothing.
 // RUN: %check_privdata %s
 
-#define NULL ((void *)0)
-typedef unsigned short umode_t;
-typedef long long __kernel_loff_t;
-typedef __kernel_loff_t loff_t;
-typedef unsigned long __kernel_ulong_t;
-typedef __kernel_ulong_t __kernel_size_t;
-typedef __kernel_size_t size_t;
+#include "Inputs/linux-vfs.h"
 
-// Members trimmed to the ones the driver touches.
-struct proc_dir_entry;
-struct inode { unsigned long i_ino; void *i_private; };
-struct file { struct inode *f_inode; void *private_data; };
-struct seq_file { char *buf; size_t size; loff_t index; void *private; struct file *file; };
-
-static inline struct inode *file_inode(const struct file *f)
-{
-	return f->f_inode;
-}
 struct proc_dir_entry *proc_create_single_data(const char *name, umode_t mode,
 		struct proc_dir_entry *parent,
 		int (*show)(struct seq_file *, void *), void *data);
 #define proc_create_single(name, mode, parent, show) \
 	proc_create_single_data(name, mode, parent, show, NULL)
-static inline void *pde_data(const struct inode *inode)
-{
-	return inode->i_private;
-}
 
 struct foo_chip { int irq; unsigned long port; };
 struct foo_stream { char *buf; unsigned size; };
@@ -43,8 +23,8 @@ static int foo_status_show(struct seq_file *m, void *v) {
 static int foo_fifo_show(struct seq_file *m, void *v) {
   struct foo_stream *stream = m->private;
   // CHECK: :[[@LINE-1]]:31: warning: 'private' of 'struct seq_file' is read as 'struct foo_stream *', but only 'struct foo_chip *' is stored into it [privdata-type-mismatch]
-  // CHECK: :64:65: note: 'struct foo_chip *' stored here
-  // CHECK: :65:61: note: 'struct foo_chip *' stored here
+  // CHECK: :44:65: note: 'struct foo_chip *' stored here
+  // CHECK: :45:61: note: 'struct foo_chip *' stored here
   // CHECK-NOT: note:
   return stream->size;
 }
@@ -52,8 +32,8 @@ static int foo_fifo_show(struct seq_file *m, void *v) {
 static int foo_dma_show(struct seq_file *m, void *v) {
   struct foo_stream *stream = pde_data(file_inode(m->file));
   // CHECK: :[[@LINE-1]]:31: warning: 'i_private' of 'struct inode' is read as 'struct foo_stream *', but only 'struct foo_chip *' is stored into it [privdata-type-mismatch]
-  // CHECK: :64:65: note: 'struct foo_chip *' stored here
-  // CHECK: :65:61: note: 'struct foo_chip *' stored here
+  // CHECK: :44:65: note: 'struct foo_chip *' stored here
+  // CHECK: :45:61: note: 'struct foo_chip *' stored here
   // CHECK-NOT: note:
   return stream->size;
 }

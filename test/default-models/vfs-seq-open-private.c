@@ -4,22 +4,7 @@
 // seq_file, and __seq_open_private() returns the state.
 // RUN: %check_privdata %s
 
-typedef long long __kernel_loff_t;
-typedef __kernel_loff_t loff_t;
-typedef unsigned long __kernel_ulong_t;
-typedef __kernel_ulong_t __kernel_size_t;
-typedef __kernel_size_t size_t;
-
-// Members trimmed to the ones the driver touches.
-struct inode { unsigned long i_ino; void *i_private; };
-struct file { unsigned int f_flags; void *private_data; };
-struct seq_file { char *buf; size_t size; loff_t index; void *private; };
-struct seq_operations {
-  void * (*start) (struct seq_file *m, loff_t *pos);
-  void (*stop) (struct seq_file *m, void *v);
-  void * (*next) (struct seq_file *m, void *v, loff_t *pos);
-  int (*show) (struct seq_file *m, void *v);
-};
+#include "Inputs/linux-vfs.h"
 
 void *__seq_open_private(struct file *, const struct seq_operations *, int);
 int seq_open_private(struct file *, const struct seq_operations *, int);
@@ -55,9 +40,9 @@ loff_t foo_position(struct file *file) {
 int foo_show_chip(struct seq_file *m, void *v) {
   struct foo_chip *chip = m->private;
   // CHECK: :[[@LINE-1]]:27: warning: 'private' of 'struct seq_file' is read as 'struct foo_chip *', but only 'struct foo_iter *' is stored into it [privdata-type-mismatch]
-  // CHECK: :34:47: note: 'struct foo_iter *' stored here
-  // CHECK: :38:68: note: 'struct foo_iter *' stored here
-  // CHECK: :66:68: note: 'struct foo_iter *' stored here
+  // CHECK: :19:47: note: 'struct foo_iter *' stored here
+  // CHECK: :23:68: note: 'struct foo_iter *' stored here
+  // CHECK: :51:68: note: 'struct foo_iter *' stored here
   // CHECK-NOT: note:
   return chip->irq;
 }
@@ -65,8 +50,8 @@ int foo_show_chip(struct seq_file *m, void *v) {
 int foo_stats_reopen(struct inode *inode, struct file *file) {
   struct foo_chip *chip = __seq_open_private(file, &foo_stats_ops, sizeof(struct foo_iter));
   // CHECK: :[[@LINE-1]]:27: warning: 'private' of 'struct seq_file' is read as 'struct foo_chip *', but only 'struct foo_iter *' is stored into it [privdata-type-mismatch]
-  // CHECK: :34:47: note: 'struct foo_iter *' stored here
-  // CHECK: :38:68: note: 'struct foo_iter *' stored here
+  // CHECK: :19:47: note: 'struct foo_iter *' stored here
+  // CHECK: :23:68: note: 'struct foo_iter *' stored here
   // CHECK: :[[@LINE-4]]:68: note: 'struct foo_iter *' stored here
   // CHECK-NOT: note:
   return chip ? chip->irq : -12;
@@ -75,9 +60,9 @@ int foo_stats_reopen(struct inode *inode, struct file *file) {
 int foo_irq_of(struct file *file) {
   struct foo_chip *chip = file->private_data;
   // CHECK: :[[@LINE-1]]:27: warning: 'private_data' of 'struct file' is read as 'struct foo_chip *', but only 'struct seq_file *' is stored into it [privdata-type-mismatch]
-  // CHECK: :34:10: note: 'struct seq_file *' stored here
-  // CHECK: :38:27: note: 'struct seq_file *' stored here
-  // CHECK: :66:27: note: 'struct seq_file *' stored here
+  // CHECK: :19:10: note: 'struct seq_file *' stored here
+  // CHECK: :23:27: note: 'struct seq_file *' stored here
+  // CHECK: :51:27: note: 'struct seq_file *' stored here
   // CHECK-NOT: note:
   return chip->irq;
 }

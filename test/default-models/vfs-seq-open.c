@@ -4,22 +4,7 @@
 // driver's own structure is flagged, with a note at the seq_open() call.
 // RUN: %check_privdata %s
 
-typedef long long __kernel_loff_t;
-typedef __kernel_loff_t loff_t;
-typedef unsigned long __kernel_ulong_t;
-typedef __kernel_ulong_t __kernel_size_t;
-typedef __kernel_size_t size_t;
-
-// Members trimmed to the ones the driver touches.
-struct inode { unsigned long i_ino; void *i_private; };
-struct file { unsigned int f_flags; void *private_data; };
-struct seq_file { char *buf; size_t size; loff_t index; void *private; };
-struct seq_operations {
-  void * (*start) (struct seq_file *m, loff_t *pos);
-  void (*stop) (struct seq_file *m, void *v);
-  void * (*next) (struct seq_file *m, void *v, loff_t *pos);
-  int (*show) (struct seq_file *m, void *v);
-};
+#include "Inputs/linux-vfs.h"
 
 int seq_open(struct file *, const struct seq_operations *);
 
@@ -39,7 +24,7 @@ loff_t foo_position(struct file *file) {
 int foo_irq_of(struct file *file) {
   struct foo_chip *chip = file->private_data;
   // CHECK: :[[@LINE-1]]:27: warning: 'private_data' of 'struct file' is read as 'struct foo_chip *', but only 'struct seq_file *' is stored into it [privdata-type-mismatch]
-  // CHECK: :31:10: note: 'struct seq_file *' stored here
+  // CHECK: :16:10: note: 'struct seq_file *' stored here
   // CHECK-NOT: note:
   return chip->irq;
 }

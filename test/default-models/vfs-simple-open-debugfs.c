@@ -4,26 +4,9 @@
 // private_data: a wrong read there is flagged with a note at each data.
 // RUN: %check_privdata %s
 
-#define __user
-typedef unsigned short umode_t;
-typedef long long __kernel_loff_t;
-typedef __kernel_loff_t loff_t;
-typedef unsigned long __kernel_ulong_t;
-typedef __kernel_ulong_t __kernel_size_t;
-typedef __kernel_size_t size_t;
-typedef long __kernel_long_t;
-typedef __kernel_long_t __kernel_ssize_t;
-typedef __kernel_ssize_t ssize_t;
+#include "Inputs/linux-vfs.h"
 
-// Members trimmed to the ones the driver touches.
 struct dentry;
-struct inode { unsigned long i_ino; void *i_private; };
-struct file { unsigned int f_flags; void *private_data; };
-struct file_operations {
-  ssize_t (*read) (struct file *, char __user *, size_t, loff_t *);
-  int (*open) (struct inode *, struct file *);
-};
-
 extern int simple_open(struct inode *inode, struct file *file);
 struct dentry *debugfs_create_file(const char *name, umode_t mode,
 				   struct dentry *parent, void *data,
@@ -49,9 +32,9 @@ static ssize_t foo_fifo_read(struct file *file, char __user *buf, size_t count,
                              loff_t *ppos) {
   struct foo_stream *stream = file->private_data;
   // CHECK: :[[@LINE-1]]:31: warning: 'private_data' of 'struct file' is read as 'struct foo_stream *', but only 'struct foo_chip *' is stored into it [privdata-type-mismatch]
-  // CHECK: :70:43: note: 'struct foo_chip *' stored here
-  // CHECK: :71:50: note: 'struct foo_chip *' stored here
-  // CHECK: :72:48: note: 'struct foo_chip *' stored here
+  // CHECK: :53:43: note: 'struct foo_chip *' stored here
+  // CHECK: :54:50: note: 'struct foo_chip *' stored here
+  // CHECK: :55:48: note: 'struct foo_chip *' stored here
   // CHECK-NOT: note:
   return stream->size;
 }

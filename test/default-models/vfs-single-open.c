@@ -4,16 +4,7 @@
 // data argument; the file's private_data holds the seq_file.
 // RUN: %check_privdata %s
 
-typedef long long __kernel_loff_t;
-typedef __kernel_loff_t loff_t;
-typedef unsigned long __kernel_ulong_t;
-typedef __kernel_ulong_t __kernel_size_t;
-typedef __kernel_size_t size_t;
-
-// Members trimmed to the ones the driver touches.
-struct inode { unsigned long i_ino; void *i_private; };
-struct file { unsigned int f_flags; void *private_data; };
-struct seq_file { char *buf; size_t size; loff_t index; void *private; };
+#include "Inputs/linux-vfs.h"
 
 int single_open(struct file *, int (*)(struct seq_file *, void *), void *);
 int single_open_size(struct file *, int (*)(struct seq_file *, void *), void *, size_t);
@@ -31,8 +22,8 @@ static int foo_regs_show(struct seq_file *m, void *v) {
 static int foo_dump_show(struct seq_file *m, void *v) {
   struct foo_stream *stream = m->private;
   // CHECK: :[[@LINE-1]]:31: warning: 'private' of 'struct seq_file' is read as 'struct foo_stream *', but only 'struct foo_chip *' is stored into it [privdata-type-mismatch]
-  // CHECK: :41:43: note: 'struct foo_chip *' stored here
-  // CHECK: :45:48: note: 'struct foo_chip *' stored here
+  // CHECK: :32:43: note: 'struct foo_chip *' stored here
+  // CHECK: :36:48: note: 'struct foo_chip *' stored here
   // CHECK-NOT: note:
   return stream->size;
 }
@@ -53,8 +44,8 @@ loff_t foo_position(struct file *file) {
 int foo_irq_of(struct file *file) {
   struct foo_chip *chip = file->private_data;
   // CHECK: :[[@LINE-1]]:27: warning: 'private_data' of 'struct file' is read as 'struct foo_chip *', but only 'struct seq_file *' is stored into it [privdata-type-mismatch]
-  // CHECK: :41:10: note: 'struct seq_file *' stored here
-  // CHECK: :45:10: note: 'struct seq_file *' stored here
+  // CHECK: :32:10: note: 'struct seq_file *' stored here
+  // CHECK: :36:10: note: 'struct seq_file *' stored here
   // CHECK-NOT: note:
   return chip->irq;
 }
