@@ -4,29 +4,7 @@
 // it so is silent; reading another type is flagged, with a note at the size.
 // RUN: %check_privdata %s
 
-typedef unsigned long __kernel_ulong_t;
-typedef __kernel_ulong_t __kernel_size_t;
-typedef __kernel_size_t size_t;
-
-struct device;
-struct module;
-extern struct module __this_module;
-#define THIS_MODULE (&__this_module)
-
-// Members trimmed to the ones the driver touches.
-struct snd_card {
-  int number;
-  char id[16];
-  void *private_data;
-  void (*private_free) (struct snd_card *card);
-};
-
-int snd_card_new(struct device *parent, int idx, const char *xid,
-		 struct module *module, int extra_size,
-		 struct snd_card **card_ret);
-int snd_devm_card_new(struct device *parent, int idx, const char *xid,
-		      struct module *module, size_t extra_size,
-		      struct snd_card **card_ret);
+#include "Inputs/alsa-core.h"
 
 struct foo_chip { int irq; unsigned long port; };
 struct foo_stream { char *buf; unsigned size; };
@@ -55,8 +33,8 @@ int foo_devm_probe(struct device *dev, int index, const char *id) {
 void foo_card_free(struct snd_card *card) {
   struct foo_stream *stream = card->private_data;
   // CHECK: :[[@LINE-1]]:31: warning: 'private_data' of 'struct snd_card' is read as 'struct foo_stream *', but only 'struct foo_chip *' is stored into it [privdata-type-mismatch]
-  // CHECK: :36:55: note: 'struct foo_chip *' stored here
-  // CHECK: :47:60: note: 'struct foo_chip *' stored here
+  // CHECK: :14:55: note: 'struct foo_chip *' stored here
+  // CHECK: :25:60: note: 'struct foo_chip *' stored here
   // CHECK-NOT: note:
   stream->size = 0;
 }

@@ -4,22 +4,7 @@
 // a note there alone.
 // RUN: %check_privdata %s
 
-struct device;
-struct module;
-extern struct module __this_module;
-#define THIS_MODULE (&__this_module)
-
-// Members trimmed to the ones the driver touches.
-struct snd_card {
-  int number;
-  char id[16];
-  void *private_data;
-  void (*private_free) (struct snd_card *card);
-};
-
-int snd_card_new(struct device *parent, int idx, const char *xid,
-		 struct module *module, int extra_size,
-		 struct snd_card **card_ret);
+#include "Inputs/alsa-core.h"
 
 struct foo_chip { int irq; unsigned long port; };
 struct foo_stream { char *buf; unsigned size; };
@@ -41,7 +26,7 @@ int foo_card_irq(struct snd_card *card) {
 void foo_card_free(struct snd_card *card) {
   struct foo_stream *stream = card->private_data;
   // CHECK: :[[@LINE-1]]:31: warning: 'private_data' of 'struct snd_card' is read as 'struct foo_stream *', but only 'struct foo_chip *' is stored into it [privdata-type-mismatch]
-  // CHECK: :32:24: note: 'struct foo_chip *' stored here
+  // CHECK: :17:24: note: 'struct foo_chip *' stored here
   // CHECK-NOT: note:
   stream->size = 0;
 }

@@ -4,9 +4,7 @@
 // flagged with a note at each private_data argument.
 // RUN: %check_privdata %s
 
-#define NULL ((void *)0)
-
-struct snd_card;
+#include "Inputs/alsa-core.h"
 struct snd_info_buffer;
 
 // Members trimmed to the ones the driver touches.
@@ -50,8 +48,8 @@ static void foo_fifo_read(struct snd_info_entry *entry,
                           struct snd_info_buffer *buffer) {
   struct foo_stream *stream = entry->private_data;
   // CHECK: :[[@LINE-1]]:31: warning: 'private_data' of 'struct snd_info_entry' is read as 'struct foo_stream *', but only 'struct foo_chip *' is stored into it [privdata-type-mismatch]
-  // CHECK: :60:52: note: 'struct foo_chip *' stored here
-  // CHECK: :64:49: note: 'struct foo_chip *' stored here
+  // CHECK: :58:52: note: 'struct foo_chip *' stored here
+  // CHECK: :62:49: note: 'struct foo_chip *' stored here
   // CHECK-NOT: note:
   stream->size = 0;
 }

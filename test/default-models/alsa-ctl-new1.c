@@ -4,10 +4,11 @@
 // private_data argument.
 // RUN: %check_privdata %s
 
+#include "Inputs/alsa-core.h"
+
 typedef int snd_ctl_elem_iface_t;
 #define SNDRV_CTL_ELEM_IFACE_MIXER	((snd_ctl_elem_iface_t) 2)
 
-struct snd_card;
 struct snd_ctl_elem_info;
 struct snd_ctl_elem_value;
 struct snd_kcontrol;
@@ -52,8 +53,8 @@ static int foo_mute_get(struct snd_kcontrol *kcontrol,
                         struct snd_ctl_elem_value *ucontrol) {
   struct foo_stream *stream = snd_kcontrol_chip(kcontrol);
   // CHECK: :[[@LINE-1]]:31: warning: 'private_data' of 'struct snd_kcontrol' is read as 'struct foo_stream *', but only 'struct foo_chip *' is stored into it [privdata-type-mismatch]
-  // CHECK: :74:65: note: 'struct foo_chip *' stored here
-  // CHECK: :77:60: note: 'struct foo_chip *' stored here
+  // CHECK: :75:65: note: 'struct foo_chip *' stored here
+  // CHECK: :78:60: note: 'struct foo_chip *' stored here
   // CHECK-NOT: note:
   return stream->size;
 }

@@ -4,7 +4,7 @@
 // is flagged with a note at the device_data argument.
 // RUN: %check_privdata %s
 
-struct snd_card;
+#include "Inputs/alsa-core.h"
 
 enum snd_device_type {
 	SNDRV_DEV_LOWLEVEL,

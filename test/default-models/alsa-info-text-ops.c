@@ -4,6 +4,8 @@
 // private_data argument.
 // RUN: %check_privdata %s
 
+#include "Inputs/alsa-core.h"
+
 #define ENOMEM 12
 
 struct snd_info_buffer;
@@ -17,7 +19,6 @@ struct snd_info_entry_text {
 };
 
 // Members trimmed to the ones the driver touches.
-struct snd_card { int number; struct snd_info_entry *proc_root; void *private_data; };
 struct snd_info_entry {
   const char *name;
   union {
@@ -59,8 +60,8 @@ static void foo_proc_regs_read(struct snd_info_entry *entry,
                                struct snd_info_buffer *buffer) {
   struct foo_stream *stream = entry->private_data;
   // CHECK: :[[@LINE-1]]:31: warning: 'private_data' of 'struct snd_info_entry' is read as 'struct foo_stream *', but only 'struct foo_chip *' is stored into it [privdata-type-mismatch]
-  // CHECK: :72:34: note: 'struct foo_chip *' stored here
-  // CHECK: :74:34: note: 'struct foo_chip *' stored here
+  // CHECK: :73:34: note: 'struct foo_chip *' stored here
+  // CHECK: :75:34: note: 'struct foo_chip *' stored here
   // CHECK-NOT: note:
   stream->size = 0;
 }
