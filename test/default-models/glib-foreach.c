@@ -4,10 +4,8 @@
 // silent, as another type flagged with a note at the user_data argument.
 // RUN: %check_privdata %s
 
-typedef int gint;
-typedef unsigned int guint;
-typedef void *gpointer;
-typedef const void *gconstpointer;
+#include "Inputs/glib.h"
+
 typedef void (*GFunc) (gpointer data, gpointer user_data);
 typedef void (*GHFunc) (gpointer key, gpointer value, gpointer user_data);
 typedef gint (*GCompareDataFunc) (gconstpointer a, gconstpointer b,
@@ -73,7 +71,7 @@ static gint by_sum(gconstpointer a, gconstpointer b, gpointer user_data) {
 static void match_list_item(gpointer data, gpointer user_data) {
   struct filter *filter = user_data;
   // CHECK: :[[@LINE-1]]:27: warning: the context 'user_data' of callback 'match_list_item' is read as 'struct filter *', but only 'struct totals *' is stored into it [privdata-type-mismatch]
-  // CHECK: :121:41: note: 'struct totals *' stored here
+  // CHECK: :119:41: note: 'struct totals *' stored here
   // CHECK-NOT: note:
   filter->flags = 0;
 }
@@ -81,7 +79,7 @@ static void match_list_item(gpointer data, gpointer user_data) {
 static void match_slist_item(gpointer data, gpointer user_data) {
   struct filter *filter = user_data;
   // CHECK: :[[@LINE-1]]:27: warning: the context 'user_data' of callback 'match_slist_item' is read as 'struct filter *', but only 'struct totals *' is stored into it [privdata-type-mismatch]
-  // CHECK: :122:44: note: 'struct totals *' stored here
+  // CHECK: :120:44: note: 'struct totals *' stored here
   // CHECK-NOT: note:
   filter->flags = 0;
 }
@@ -89,7 +87,7 @@ static void match_slist_item(gpointer data, gpointer user_data) {
 static void match_array_item(gpointer data, gpointer user_data) {
   struct filter *filter = user_data;
   // CHECK: :[[@LINE-1]]:27: warning: the context 'user_data' of callback 'match_array_item' is read as 'struct filter *', but only 'struct totals *' is stored into it [privdata-type-mismatch]
-  // CHECK: :123:48: note: 'struct totals *' stored here
+  // CHECK: :121:48: note: 'struct totals *' stored here
   // CHECK-NOT: note:
   filter->flags = 0;
 }
@@ -97,7 +95,7 @@ static void match_array_item(gpointer data, gpointer user_data) {
 static void match_entry(gpointer key, gpointer value, gpointer user_data) {
   struct filter *filter = user_data;
   // CHECK: :[[@LINE-1]]:27: warning: the context 'user_data' of callback 'match_entry' is read as 'struct filter *', but only 'struct totals *' is stored into it [privdata-type-mismatch]
-  // CHECK: :124:44: note: 'struct totals *' stored here
+  // CHECK: :122:44: note: 'struct totals *' stored here
   // CHECK-NOT: note:
   filter->flags = 0;
 }
@@ -105,7 +103,7 @@ static void match_entry(gpointer key, gpointer value, gpointer user_data) {
 static gint by_pattern(gconstpointer a, gconstpointer b, gpointer user_data) {
   struct filter *filter = user_data;
   // CHECK: :[[@LINE-1]]:27: warning: the context 'user_data' of callback 'by_pattern' is read as 'struct filter *', but only 'struct totals *' is stored into it [privdata-type-mismatch]
-  // CHECK: :125:50: note: 'struct totals *' stored here
+  // CHECK: :123:50: note: 'struct totals *' stored here
   // CHECK-NOT: note:
   return filter->flags;
 }

@@ -4,29 +4,7 @@
 // argument.
 // RUN: %check_privdata %s
 
-#define NULL ((void *)0)
-#define FALSE (0)
-#define G_PRIORITY_DEFAULT 0
-#define G_PRIORITY_DEFAULT_IDLE 200
-#define G_SOURCE_REMOVE FALSE
-typedef int gint;
-typedef gint gboolean;
-typedef unsigned int guint;
-typedef void *gpointer;
-typedef gboolean (*GSourceFunc) (gpointer user_data);
-typedef void (*GDestroyNotify) (gpointer data);
-#define G_SOURCE_FUNC(f) ((GSourceFunc) (void (*)(void)) (f))
-
-guint g_idle_add (GSourceFunc function, gpointer data);
-guint g_idle_add_full (gint priority, GSourceFunc function, gpointer data,
-                       GDestroyNotify notify);
-guint g_timeout_add (guint interval, GSourceFunc function, gpointer data);
-guint g_timeout_add_full (gint priority, guint interval, GSourceFunc function,
-                          gpointer data, GDestroyNotify notify);
-guint g_timeout_add_seconds (guint interval, GSourceFunc function, gpointer data);
-guint g_timeout_add_seconds_full (gint priority, guint interval,
-                                  GSourceFunc function, gpointer data,
-                                  GDestroyNotify notify);
+#include "Inputs/glib.h"
 
 struct app { const char *title; int windows; };
 struct download { double done; unsigned long bytes; };
@@ -63,7 +41,7 @@ static gboolean expire_cache(gpointer user_data) {
 static gboolean bad_idle(gpointer user_data) {
   struct download *download = user_data;
   // CHECK: :[[@LINE-1]]:31: warning: the context 'user_data' of callback 'bad_idle' is read as 'struct download *', but only 'struct app *' is stored into it [privdata-type-mismatch]
-  // CHECK: :118:24: note: 'struct app *' stored here
+  // CHECK: :96:24: note: 'struct app *' stored here
   // CHECK-NOT: note:
   return download->done < 1;
 }
@@ -71,7 +49,7 @@ static gboolean bad_idle(gpointer user_data) {
 static gboolean bad_idle_full(gpointer user_data) {
   struct download *download = user_data;
   // CHECK: :[[@LINE-1]]:31: warning: the context 'user_data' of callback 'bad_idle_full' is read as 'struct download *', but only 'struct app *' is stored into it [privdata-type-mismatch]
-  // CHECK: :119:59: note: 'struct app *' stored here
+  // CHECK: :97:59: note: 'struct app *' stored here
   // CHECK-NOT: note:
   return download->done < 1;
 }
@@ -79,7 +57,7 @@ static gboolean bad_idle_full(gpointer user_data) {
 static gboolean bad_timeout(gpointer user_data) {
   struct download *download = user_data;
   // CHECK: :[[@LINE-1]]:31: warning: the context 'user_data' of callback 'bad_timeout' is read as 'struct download *', but only 'struct app *' is stored into it [privdata-type-mismatch]
-  // CHECK: :120:35: note: 'struct app *' stored here
+  // CHECK: :98:35: note: 'struct app *' stored here
   // CHECK-NOT: note:
   return download->done < 1;
 }
@@ -87,14 +65,14 @@ static gboolean bad_timeout(gpointer user_data) {
 static gboolean bad_timeout_full(gpointer user_data) {
   struct download *download = user_data;
   // CHECK: :[[@LINE-1]]:31: warning: the context 'user_data' of callback 'bad_timeout_full' is read as 'struct download *', but only 'struct app *' is stored into it [privdata-type-mismatch]
-  // CHECK: :121:65: note: 'struct app *' stored here
+  // CHECK: :99:65: note: 'struct app *' stored here
   // CHECK-NOT: note:
   return download->done < 1;
 }
 
 static gboolean bad_timeout_seconds(struct download *download) {
   // CHECK: :[[@LINE-1]]:54: warning: the context 'download' of callback 'bad_timeout_seconds' is read as 'struct download *', but only 'struct app *' is stored into it [privdata-type-mismatch]
-  // CHECK: :122:65: note: 'struct app *' stored here
+  // CHECK: :100:65: note: 'struct app *' stored here
   // CHECK-NOT: note:
   return download->done < 1;
 }
@@ -102,7 +80,7 @@ static gboolean bad_timeout_seconds(struct download *download) {
 static gboolean bad_timeout_seconds_full(gpointer user_data) {
   struct download *download = user_data;
   // CHECK: :[[@LINE-1]]:31: warning: the context 'user_data' of callback 'bad_timeout_seconds_full' is read as 'struct download *', but only 'struct app *' is stored into it [privdata-type-mismatch]
-  // CHECK: :123:81: note: 'struct app *' stored here
+  // CHECK: :101:81: note: 'struct app *' stored here
   // CHECK-NOT: note:
   return download->done < 1;
 }

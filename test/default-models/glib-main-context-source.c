@@ -4,20 +4,7 @@
 // the data argument.
 // RUN: %check_privdata %s
 
-#define NULL ((void *)0)
-typedef int gint;
-typedef gint gboolean;
-typedef unsigned int guint;
-typedef void *gpointer;
-typedef gboolean (*GSourceFunc) (gpointer user_data);
-typedef void (*GDestroyNotify) (gpointer data);
-typedef struct _GMainContext GMainContext;
-typedef struct _GSource GSource;
-
-void g_main_context_invoke (GMainContext *context, GSourceFunc function,
-                            gpointer data);
-void g_source_set_callback (GSource *source, GSourceFunc func, gpointer data,
-                            GDestroyNotify notify);
+#include "Inputs/glib.h"
 
 struct app { const char *title; int windows; };
 struct download { double done; unsigned long bytes; };
@@ -35,7 +22,7 @@ static gboolean on_ready(gpointer user_data) {
 static gboolean show_progress(gpointer user_data) {
   struct download *download = user_data;
   // CHECK: :[[@LINE-1]]:31: warning: the context 'user_data' of callback 'show_progress' is read as 'struct download *', but only 'struct app *' is stored into it [privdata-type-mismatch]
-  // CHECK: :55:49: note: 'struct app *' stored here
+  // CHECK: :42:49: note: 'struct app *' stored here
   // CHECK-NOT: note:
   return download->done < 1;
 }
@@ -43,7 +30,7 @@ static gboolean show_progress(gpointer user_data) {
 static gboolean on_data(gpointer user_data) {
   struct download *download = user_data;
   // CHECK: :[[@LINE-1]]:31: warning: the context 'user_data' of callback 'on_data' is read as 'struct download *', but only 'struct app *' is stored into it [privdata-type-mismatch]
-  // CHECK: :56:40: note: 'struct app *' stored here
+  // CHECK: :43:40: note: 'struct app *' stored here
   // CHECK-NOT: note:
   return download->bytes > 0;
 }

@@ -4,12 +4,7 @@
 // (G_CONNECT_SWAPPED) passes the data first and stays silent.
 // RUN: %check_privdata %s
 
-#define NULL ((void *)0)
-typedef char gchar;
-typedef int gint;
-typedef unsigned int guint;
-typedef unsigned long gulong;
-typedef void *gpointer;
+#include "Inputs/glib.h"
 
 typedef struct _GTypeClass GTypeClass;
 typedef struct _GTypeInstance GTypeInstance;
@@ -18,28 +13,13 @@ struct _GTypeInstance
   GTypeClass *g_class;
 };
 typedef struct _GData GData;
-typedef struct _GObject GObject;
 struct _GObject
 {
   GTypeInstance g_type_instance;
   guint ref_count;
   GData *qdata;
 };
-typedef struct _GClosure GClosure;
-typedef void (*GCallback) (void);
-typedef void (*GClosureNotify) (gpointer data, GClosure *closure);
-typedef enum
-{
-  G_CONNECT_DEFAULT = 0,
-  G_CONNECT_AFTER = 1 << 0,
-  G_CONNECT_SWAPPED = 1 << 1
-} GConnectFlags;
-#define G_CALLBACK(f) ((GCallback) (f))
 
-gulong g_signal_connect_data (gpointer instance, const gchar *detailed_signal,
-                              GCallback c_handler, gpointer data,
-                              GClosureNotify destroy_data,
-                              GConnectFlags connect_flags);
 #define g_signal_connect(instance, detailed_signal, c_handler, data) \
     g_signal_connect_data ((instance), (detailed_signal), (c_handler), (data), NULL, (GConnectFlags) 0)
 #define g_signal_connect_swapped(instance, detailed_signal, c_handler, data) \
@@ -55,7 +35,7 @@ static void on_clicked(FooButton *button, struct app *app) {
 
 static void on_toggled(FooButton *button, struct window_state *state) {
   // CHECK: :[[@LINE-1]]:64: warning: the context 'state' of callback 'on_toggled' is read as 'struct window_state *', but only 'struct app *' is stored into it [privdata-type-mismatch]
-  // CHECK: :82:3: note: 'struct app *' stored here
+  // CHECK: :62:3: note: 'struct app *' stored here
   // CHECK-NOT: note:
   state->x = button->clicks;
 }
@@ -68,7 +48,7 @@ static void on_activate(FooButton *button, gpointer user_data) {
 static void on_destroy(FooButton *button, gpointer user_data) {
   struct window_state *state = user_data;
   // CHECK: :[[@LINE-1]]:32: warning: the context 'user_data' of callback 'on_destroy' is read as 'struct window_state *', but only 'struct app *' is stored into it [privdata-type-mismatch]
-  // CHECK: :84:3: note: 'struct app *' stored here
+  // CHECK: :64:3: note: 'struct app *' stored here
   // CHECK-NOT: note:
   state->y = 0;
 }

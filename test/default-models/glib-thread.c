@@ -3,9 +3,8 @@
 // silent; reading another type is flagged, with a note at the data argument.
 // RUN: %check_privdata %s
 
-#define NULL ((void *)0)
-typedef char gchar;
-typedef void *gpointer;
+#include "Inputs/glib.h"
+
 typedef gpointer (*GThreadFunc) (gpointer data);
 typedef struct _GThread GThread;
 typedef struct _GError GError;
@@ -30,7 +29,7 @@ static gpointer try_job(gpointer data) {
 static gpointer print_result(gpointer data) {
   struct job *job = data;
   // CHECK: :[[@LINE-1]]:21: warning: the context 'data' of callback 'print_result' is read as 'struct job *', but only 'struct result *' is stored into it [privdata-type-mismatch]
-  // CHECK: :50:53: note: 'struct result *' stored here
+  // CHECK: :49:53: note: 'struct result *' stored here
   // CHECK-NOT: note:
   return job->id ? data : NULL;
 }
@@ -38,7 +37,7 @@ static gpointer print_result(gpointer data) {
 static gpointer try_print_result(gpointer data) {
   struct job *job = data;
   // CHECK: :[[@LINE-1]]:21: warning: the context 'data' of callback 'try_print_result' is read as 'struct job *', but only 'struct result *' is stored into it [privdata-type-mismatch]
-  // CHECK: :51:61: note: 'struct result *' stored here
+  // CHECK: :50:61: note: 'struct result *' stored here
   // CHECK-NOT: note:
   return job->id ? data : NULL;
 }

@@ -4,8 +4,8 @@
 // data argument.
 // RUN: %check_privdata %s
 
-typedef void *gpointer;
-typedef struct _GObject GObject;
+#include "Inputs/glib.h"
+
 typedef void (*GWeakNotify) (gpointer data, GObject *where_the_object_was);
 
 void g_object_weak_ref (GObject *object, GWeakNotify notify, gpointer data);
