@@ -4,15 +4,15 @@
 // is flagged with a note at the data argument (at the macro, for macros).
 // RUN: %check_privdata %s
 
+#include "Inputs/linux-types.h"
+
 #define __printf(a, b)			__attribute__((__format__(printf, a, b)))
-#define __must_check			__attribute__((__warn_unused_result__))
 #define __always_inline			inline __attribute__((__always_inline__))
 #define __force
 #define unlikely(x)	__builtin_expect(!!(x), 0)
 #define MAX_ERRNO	4095
 #define IS_ERR_VALUE(x) unlikely((unsigned long)(void *)(x) >= (unsigned long)-MAX_ERRNO)
 #define	NUMA_NO_NODE	(-1)
-typedef _Bool bool;
 
 struct task_struct;
 
