@@ -1077,7 +1077,7 @@ private:
         std::optional<SlotAccess> Access = ME ? C.slotAccess(ME, FD) : std::nullopt;
         if (Access)
           if (std::optional<unsigned> Param = parameter(BO->getRHS()))
-            Result.Stores.push_back({*Access, *Param});
+            addStore(*Access, *Param);
         return true;
       }
 
@@ -1098,7 +1098,7 @@ private:
         for (const auto &[Access, Param] : Summary.Stores)
           if (Param < Call->getNumArgs())
             if (std::optional<unsigned> Own = parameter(Call->getArg(Param)))
-              Result.Stores.push_back({C.bindToCall(Access, Call, FD), *Own});
+              addStore(C.bindToCall(Access, Call, FD), *Own);
         // A wrapper that passes its own callback and context on registers
         // them as its callee does (request_irq() -> request_threaded_irq()).
         for (const ModelCallback &Callback : Summary.Callbacks) {
@@ -1115,6 +1115,16 @@ private:
                                         Callback.Parameter, OwnFlag});
         }
         return true;
+      }
+
+      /// Setters that call each other in a cycle would otherwise pass the
+      /// same stores around the cycle, each adding them again: summaries, and
+      /// the flows written at each call, would grow with the square of its
+      /// length.
+      void addStore(SlotAccess Access, unsigned Param) {
+        std::pair<SlotAccess, unsigned> Store{std::move(Access), Param};
+        if (!llvm::is_contained(Result.Stores, Store))
+          Result.Stores.push_back(std::move(Store));
       }
     } Walk(*this, FD, ReturnsPointer);
     Walk.TraverseStmt(FD->getBody());
