@@ -22,7 +22,7 @@ them back.
 A run fails when it dies by a signal, exits with a status its tool does not
 document (clang-tidy: 0, 1; privdata-audit: 0, 1, 2), prints LLVM's crash
 banner, leaves a sanitizer report, or outruns --timeout seconds. Failing
-inputs stay in --work for reduction (see docs on creduce in test/fuzz/README.md).
+inputs stay in --work; test/fuzz/README.md shows how to reduce them with creduce.
 Prints the volume and every failure; exits 1 on any failure, 2 on bad usage.
 """
 import argparse
