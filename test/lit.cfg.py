@@ -25,6 +25,7 @@ if config.privdata_sanitize:
     from sanitizer_reports import SanitizerReportsShTest
 
     config.name += "-" + config.privdata_sanitize.replace(",", "-")
+    config.available_features.add("sanitizer")
     config.test_format = SanitizerReportsShTest(execute_external=False)
     config.environment["ASAN_OPTIONS"] = "abort_on_error=1:halt_on_error=1:detect_leaks=1:use_sigaltstack=0"
     config.environment["UBSAN_OPTIONS"] = "abort_on_error=1:halt_on_error=1:print_stacktrace=1"
@@ -67,6 +68,9 @@ config.substitutions.append(("%examples", os.path.join(config.privdata_source_di
 for other_major in ("19", "22"):
     other_clang_tidy = "/usr/lib/llvm-%s/bin/clang-tidy" % other_major
     if other_major != config.llvm_major and os.path.exists(other_clang_tidy):
+        if config.privdata_sanitize:
+            other_clang_tidy = "env LD_PRELOAD=%s %s" % (
+                config.privdata_sanitizer_runtime, other_clang_tidy)
         config.available_features.add("other-llvm-clang-tidy")
         config.substitutions.append(("%other_clang_tidy", other_clang_tidy))
         config.substitutions.append(("%other_llvm_major", other_major))
