@@ -1,6 +1,7 @@
 # lit configuration for privdata. Each test is a small C file (or a
 # split-file bundle) with RUN lines; see test/README.md for the substitutions.
 import os
+import sys
 
 import lit.formats
 
@@ -11,6 +12,26 @@ config.suffixes = [".c", ".cpp", ".test"]
 config.excludes = ["Inputs"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.privdata_binary_dir, "test")
+
+# A sanitizer build (PRIVDATA_SANITIZE) runs the same tests as a suite of its
+# own name. Any report aborts the process and fails the test (see
+# sanitizer_reports.py). Leaks are checked in clang-tidy too: with the plugin
+# loaded it frees everything it allocates, so a leak there is the plugin's.
+# ASan's own alternate signal stack stays off: LLVM installs a bigger one on
+# each thread, which ASan, at the thread's exit, would unmap as its own and
+# die (ASan of LLVM 19 assumes the stack it finds is the one it made).
+if config.privdata_sanitize:
+    sys.path.insert(0, config.test_source_root)
+    from sanitizer_reports import SanitizerReportsShTest
+
+    config.name += "-" + config.privdata_sanitize.replace(",", "-")
+    config.available_features.add("sanitizer")
+    config.test_format = SanitizerReportsShTest(execute_external=False)
+    config.environment["ASAN_OPTIONS"] = "abort_on_error=1:halt_on_error=1:detect_leaks=1:use_sigaltstack=0"
+    config.environment["UBSAN_OPTIONS"] = "abort_on_error=1:halt_on_error=1:print_stacktrace=1"
+    config.environment["PRIVDATA_SANITIZER_RUNTIME"] = config.privdata_sanitizer_runtime
+    config.environment["PRIVDATA_UNSANITIZED_CLANG_TIDY"] = config.clang_tidy
+    config.clang_tidy = os.path.join(config.test_source_root, "sanitized_clang_tidy.sh")
 
 config.environment["PATH"] = os.pathsep.join(
     [config.llvm_tools_dir, config.environment.get("PATH", os.environ["PATH"])]
@@ -47,6 +68,9 @@ config.substitutions.append(("%examples", os.path.join(config.privdata_source_di
 for other_major in ("19", "22"):
     other_clang_tidy = "/usr/lib/llvm-%s/bin/clang-tidy" % other_major
     if other_major != config.llvm_major and os.path.exists(other_clang_tidy):
+        if config.privdata_sanitize:
+            other_clang_tidy = "env LD_PRELOAD=%s %s" % (
+                config.privdata_sanitizer_runtime, other_clang_tidy)
         config.available_features.add("other-llvm-clang-tidy")
         config.substitutions.append(("%other_clang_tidy", other_clang_tidy))
         config.substitutions.append(("%other_llvm_major", other_major))

@@ -13,8 +13,9 @@ root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 declare -A config=(
   [llvm19]="$root/build|19|"
   [llvm22]="$root/build-llvm22|22|"
+  [asan]="$root/build-asan|19|-DPRIVDATA_SANITIZE=address,undefined"
 )
-order=(llvm19 llvm22)
+order=(llvm19 llvm22 asan)
 selected=(${PRIVDATA_TEST_CONFIGS:-${order[*]}})
 
 test_dirs=()

@@ -71,6 +71,12 @@ struct SlotAccess {
   }
 };
 
+/// How many accessors deep a call is followed, and how long a chain of
+/// locals assigned from locals: far beyond real code, and shallow enough for
+/// the stack of any thread, also under a sanitizer. Deeper accessors count as
+/// unknown functions, and the locals of a deeper chain as pointing anywhere.
+constexpr unsigned MaxFollowDepth = 2048;
+
 /// What an accessor does to slots of the objects its caller passes: return
 /// one slot's value, store some of its parameters into slots, and hand a
 /// context parameter to a callback parameter. Modelled functions have the
@@ -930,10 +936,21 @@ private:
         return VD && tracked(VD) ? VD : nullptr;
       }
       /// The path of VD once the locals it was assigned from are resolved.
+      /// Each result is kept: it is the same wherever the search entered,
+      /// since a local that reaches a cycle of assignments points anywhere
+      /// whichever way it is reached. So a chain of locals is walked once,
+      /// not once for each of its locals.
       ObjectPath resolve(const VarDecl *VD, llvm::DenseSet<const VarDecl *> &Active) {
+        if (auto Done = Resolved.find(VD); Done != Resolved.end())
+          return Done->second;
         auto It = Paths.find(VD);
         if (It == Paths.end() || !Active.insert(VD).second)
           return {};
+        if (Active.size() > MaxFollowDepth) {
+          TooDeep = true;
+          Active.erase(VD);
+          return {};
+        }
         std::optional<ObjectPath> Path = It->second;
         for (const VarDecl *Other : From.lookup(VD)) {
           ObjectPath OtherPath = resolve(Other, Active);
@@ -943,9 +960,11 @@ private:
             Path = ObjectPath();
         }
         Active.erase(VD);
-        return Path.value_or(ObjectPath());
+        return Resolved[VD] = Path.value_or(ObjectPath());
       }
       llvm::DenseMap<const VarDecl *, llvm::SmallVector<const VarDecl *, 1>> From;
+      llvm::DenseMap<const VarDecl *, ObjectPath> Resolved;
+      bool TooDeep = false;
       static bool tracked(const VarDecl *VD) {
         return VD->isLocalVarDecl() &&
                (VD->getType()->isPointerType() || VD->getType()->isRecordType());
@@ -979,6 +998,10 @@ private:
     llvm::DenseSet<const VarDecl *> Active;
     for (auto &Entry : Scan.Paths)
       LocalPaths[Entry.first] = Scan.resolve(Entry.first, Active);
+    // What a cut chain gives depends on where it was entered; give nothing.
+    if (Scan.TooDeep)
+      for (auto &Entry : Scan.Paths)
+        LocalPaths[Entry.first] = ObjectPath();
   }
 
   /// Replaces a summary's parameter path by the path of the argument the
@@ -1018,8 +1041,11 @@ private:
       QualType T = P->getType();
       return isVoidPointer(T) || T->isFunctionPointerType();
     });
-    if (ReturnsPointer || TakesPointer)
+    if ((ReturnsPointer || TakesPointer) && SummaryDepth < MaxFollowDepth) {
+      ++SummaryDepth;
       It->second = summarize(Definition, ReturnsPointer);
+      --SummaryDepth;
+    }
     return It->second;
   }
 
@@ -1077,7 +1103,7 @@ private:
         std::optional<SlotAccess> Access = ME ? C.slotAccess(ME, FD) : std::nullopt;
         if (Access)
           if (std::optional<unsigned> Param = parameter(BO->getRHS()))
-            Result.Stores.push_back({*Access, *Param});
+            addStore(*Access, *Param);
         return true;
       }
 
@@ -1098,7 +1124,7 @@ private:
         for (const auto &[Access, Param] : Summary.Stores)
           if (Param < Call->getNumArgs())
             if (std::optional<unsigned> Own = parameter(Call->getArg(Param)))
-              Result.Stores.push_back({C.bindToCall(Access, Call, FD), *Own});
+              addStore(C.bindToCall(Access, Call, FD), *Own);
         // A wrapper that passes its own callback and context on registers
         // them as its callee does (request_irq() -> request_threaded_irq()).
         for (const ModelCallback &Callback : Summary.Callbacks) {
@@ -1115,6 +1141,16 @@ private:
                                         Callback.Parameter, OwnFlag});
         }
         return true;
+      }
+
+      /// Setters that call each other in a cycle would otherwise pass the
+      /// same stores around the cycle, each adding them again: summaries, and
+      /// the flows written at each call, would grow with the square of its
+      /// length.
+      void addStore(SlotAccess Access, unsigned Param) {
+        std::pair<SlotAccess, unsigned> Store{std::move(Access), Param};
+        if (!llvm::is_contained(Result.Stores, Store))
+          Result.Stores.push_back(std::move(Store));
       }
     } Walk(*this, FD, ReturnsPointer);
     Walk.TraverseStmt(FD->getBody());
@@ -1283,6 +1319,7 @@ private:
   llvm::DenseMap<const FunctionDecl *, std::string> FunctionKeys;
   // Node-based, so that references to summaries survive later insertions.
   std::unordered_map<const FunctionDecl *, AccessorSummary> Summaries;
+  unsigned SummaryDepth = 0; ///< Accessors being summarised, each calling the next.
   llvm::DenseSet<const FunctionDecl *> ScannedFunctions;
   llvm::DenseMap<const FunctionDecl *, llvm::SmallVector<unsigned, 2>> SizeParameters;
   llvm::DenseMap<const VarDecl *, ObjectPath> LocalPaths;
