@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Runs the check and privdata-audit on pathological inputs and fails when one
-# of them takes too long or too much memory, or gives a wrong result.
+# Runs privdata-type-mismatch and privdata-audit on pathological inputs and
+# fails when one of them takes too long or too much memory, or gives a wrong
+# result.
 #
 # usage: bench/pathological.sh [--build DIR] [--work DIR]
 #                              [--max-seconds S] [--max-rss-mb M]
@@ -23,9 +24,9 @@
 #   --facts-files N  500 files; bench/gen_facts.py)
 #
 # Each run is timed with /usr/bin/time -v. Prints one line per run: case,
-# tool, wall seconds, peak RSS, privdata warnings found and expected. Exits 1
-# when a run is over a limit, dies, exits with an unexpected status or finds
-# another number of warnings than the generator planted; 2 on bad usage.
+# tool, wall seconds, peak RSS, type-mismatch warnings found and expected.
+# Exits 1 when a run is over a limit, dies, exits with an unexpected status or
+# finds another number of warnings than the generator planted; 2 on bad usage.
 set -euo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -85,6 +86,11 @@ mkdir -p "$work/bin"
 touch "$work/.privdata-pathological"
 plugin=$work/bin/PrivdataTidyModule.so
 audit=$work/bin/privdata-audit
+# The plugin loads the other libraries of its build from its own directory.
+for lib in "$build"/lib/*.so; do
+  [ "$lib" = "$build/lib/PrivdataTidyModule.so" ] ||
+    snapshot "$lib" "$work/bin/${lib##*/}" test -s "$work/bin/${lib##*/}"
+done
 snapshot "$build/lib/PrivdataTidyModule.so" "$plugin" "$tidy" --load="$plugin" -checks='-*,privdata-*' --list-checks
 snapshot "$build/bin/privdata-audit" "$audit" "$audit" --version
 
@@ -119,7 +125,7 @@ measure() {
   wall=$(awk -F': ' '/Elapsed \(wall clock\)/ { n = split($2, p, ":"); s = 0;
                        for (i = 1; i <= n; i++) s = s * 60 + p[i]; printf "%.2f", s }' "$log.time")
   rss_kb=$(awk -F': ' '/Maximum resident set size/ { print $2 }' "$log.time")
-  warnings=$(cat "$log.out" "$log.err" | grep -c 'warning: .*\[privdata-' || true)
+  warnings=$(cat "$log.out" "$log.err" | grep -c 'warning: .*\[privdata-type-mismatch\]' || true)
   printf '%-24s %-16s %9s %9d %9s\n' "$name" "$tool" "$wall" "$((rss_kb / 1024))" \
     "$([ "$expected" = - ] && echo - || echo "$warnings/$expected")"
   case " $allowed " in *" $status "*) ;; *)
@@ -140,7 +146,7 @@ printf '%-24s %-16s %9s %9s %9s\n' case tool "wall s" "RSS MB" "warnings"
 big=$work/big-file
 big_expected=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["expected_warnings"])' "$big/manifest.json")
 measure "big-file-$lines-lines" clang-tidy "$big_expected" 0 \
-  "$tidy" --load="$plugin" -checks='-*,privdata-*' --quiet -p "$big" "$big/src/drv_000.c"
+  "$tidy" --load="$plugin" -checks='-*,privdata-type-mismatch' --quiet -p "$big" "$big/src/drv_000.c"
 measure "big-file-$lines-lines" audit "$big_expected" "$(audit_status "$big_expected")" \
   "$audit" -p "$big" --progress=never
 
@@ -148,7 +154,7 @@ for name in many-stores getter-chain getter-ring alias-ring common-initial-seque
   expected=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))[sys.argv[2]]["expected_warnings"])' \
     "$work/cases/manifest.json" "$name")
   measure "$name" clang-tidy "$expected" 0 \
-    "$tidy" --load="$plugin" -checks='-*,privdata-*' --quiet -p "$work/cases/$name" "$work/cases/$name/input.c"
+    "$tidy" --load="$plugin" -checks='-*,privdata-type-mismatch' --quiet -p "$work/cases/$name" "$work/cases/$name/input.c"
   measure "$name" audit "$expected" "$(audit_status "$expected")" \
     "$audit" -p "$work/cases/$name" --progress=never
 done
