@@ -104,6 +104,9 @@ nfiles=$(wc -l <"$logs/files.txt")
 # truncate) the binary between runs; retry while it is being written.
 src_plugin=$plugin
 plugin=$logs/PrivdataTidyModule.so
+# The plugin loads the checks from its own directory.
+checks_src=$(dirname "$src_plugin")/PrivdataTidyChecks.so
+snapshot "$checks_src" "$logs/PrivdataTidyChecks.so" test -s "$logs/PrivdataTidyChecks.so"
 snapshot "$src_plugin" "$plugin" "$tidy" --load="$plugin" -checks='-*,privdata-type-mismatch' --list-checks
 plugin_id="$(stat -c '%y' "$src_plugin" | cut -d. -f1), sha256 $(sha256sum "$plugin" | cut -c1-12)"
 [ "$nfiles" -gt 0 ] || { echo "run.sh: no files in $corpus/compile_commands.json" >&2; exit 2; }

@@ -1,5 +1,5 @@
 # lit configuration for privdata. Each test is a small C file (or a
-# split-file bundle) with RUN lines; see test/README.md for the substitutions.
+# split-file bundle) with RUN lines; the substitutions below are what RUN lines use.
 import os
 import sys
 

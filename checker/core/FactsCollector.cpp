@@ -1020,11 +1020,13 @@ private:
   /// into, directly or through other accessors.
   const AccessorSummary &summary(const FunctionDecl *FD) {
     // Inserting first makes recursion through accessors see an empty summary.
+    // A reference, not the iterator: the recursion inserts, and a rehash
+    // invalidates iterators but not references.
     auto [It, Inserted] = Summaries.try_emplace(FD->getCanonicalDecl());
+    AccessorSummary &Summary = It->second;
     if (!Inserted)
-      return It->second;
+      return Summary;
     if (const FunctionModel *Model = modelOf(FD)) {
-      AccessorSummary &Summary = It->second;
       if (Model->Returns)
         Summary.Returns = modelSlot(*Model->Returns);
       for (const ModelStore &Store : Model->Stores)
@@ -1035,7 +1037,7 @@ private:
     }
     const FunctionDecl *Definition = nullptr;
     if (!FD->hasBody(Definition) || !Definition->getBody())
-      return It->second;
+      return Summary;
     bool ReturnsPointer = isVoidPointer(Definition->getReturnType());
     bool TakesPointer = llvm::any_of(Definition->parameters(), [](const ParmVarDecl *P) {
       QualType T = P->getType();
@@ -1043,10 +1045,10 @@ private:
     });
     if ((ReturnsPointer || TakesPointer) && SummaryDepth < MaxFollowDepth) {
       ++SummaryDepth;
-      It->second = summarize(Definition, ReturnsPointer);
+      Summary = summarize(Definition, ReturnsPointer);
       --SummaryDepth;
     }
-    return It->second;
+    return Summary;
   }
 
   AccessorSummary summarize(const FunctionDecl *FD, bool ReturnsPointer) {

@@ -48,7 +48,9 @@ while IFS= read -r -d '' file; do
     if [ -z "$package" ]; then
       echo "$name: $soname ($path) belongs to no package"
       status=1
-    elif ! printf '%s\n' "$declared" | grep -qxF "$package"; then
+    # A here-string, not a pipe: grep -q stops reading at its match, and the
+    # writer's SIGPIPE would fail the pipeline under pipefail.
+    elif ! grep -qxF "$package" <<<"$declared"; then
       echo "$name: $soname from $package, which Depends does not name"
       status=1
     else
