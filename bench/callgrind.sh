@@ -25,6 +25,6 @@ ours=$(count privdata-type-mismatch "$@")
 base=$(count misc-unused-parameters "$@")
 [ -n "$ours" ] && [ -n "$base" ] || { echo "callgrind.sh: a run failed" >&2; cat "$tmp"/*.err >&2; exit 1; }
 awk -v o="$ours" -v b="$base" 'BEGIN {
-  printf "privdata-type-mismatch  %14d instructions\n", o
-  printf "misc-unused-parameters  %14d instructions\n", b
+  printf "privdata-type-mismatch  %14.0f instructions\n", o
+  printf "misc-unused-parameters  %14.0f instructions\n", b
   printf "instruction ratio %.3f (target <= 1.05)\n", o / b }'
