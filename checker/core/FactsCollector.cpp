@@ -87,6 +87,14 @@ struct AccessorSummary {
   std::vector<ModelCallback> Callbacks;
 };
 
+/// The parameter of Function (of any function when null) that E, seen
+/// through parentheses and implicit conversions, names.
+const ParmVarDecl *parameterIn(const Expr *E, const FunctionDecl *Function) {
+  const auto *DRE = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
+  const auto *PVD = DRE ? dyn_cast<ParmVarDecl>(DRE->getDecl()) : nullptr;
+  return PVD && (!Function || PVD->getDeclContext() == Function) ? PVD : nullptr;
+}
+
 /// The function a callback argument names: f, &f, (GCallback)f.
 const DeclRefExpr *functionReference(const Expr *Argument) {
   const Expr *E = Argument->IgnoreParenCasts();
@@ -304,8 +312,7 @@ public:
     if (CE->getCastKind() == CK_BitCast && isVoidPointer(Sub->getType())) {
       origins(Sub, Sources);
     } else if (CE->getCastKind() == CK_IntegralToPointer) {
-      const auto *DRE = dyn_cast<DeclRefExpr>(Sub->IgnoreParenImpCasts());
-      const auto *PVD = DRE ? dyn_cast<ParmVarDecl>(DRE->getDecl()) : nullptr;
+      const ParmVarDecl *PVD = parameterIn(Sub, nullptr);
       if (PVD && isIntegerContext(PVD->getType()))
         Sources.push_back({varNode(PVD), {}, {}, {}, {}});
     }
@@ -458,11 +465,9 @@ private:
     if (!Size->isValueDependent() && Size->EvaluateAsInt(Value, Context) &&
         Value.Val.getInt().isZero())
       return;
-    const auto *DRE = dyn_cast<DeclRefExpr>(Size->IgnoreParenImpCasts());
-    const auto *PVD = DRE ? dyn_cast<ParmVarDecl>(DRE->getDecl()) : nullptr;
+    const FunctionDecl *Enclosing = Functions.empty() ? nullptr : Functions.back();
     std::string Assumes;
-    if (PVD && !Functions.empty() && Functions.back() &&
-        PVD->getDeclContext() == Functions.back()) {
+    if (const ParmVarDecl *PVD = Enclosing ? parameterIn(Size, Enclosing) : nullptr) {
       Assumes = varNode(PVD);
       Facts.Flows.push_back({Assumes, Target});
     }
@@ -509,9 +514,7 @@ private:
           for (const ModelSizedArea &Area : Model->SizedAreas) {
             if (Area.Size >= Call->getNumArgs())
               continue;
-            const auto *DRE = dyn_cast<DeclRefExpr>(Call->getArg(Area.Size)->IgnoreParenImpCasts());
-            const auto *PVD = DRE ? dyn_cast<ParmVarDecl>(DRE->getDecl()) : nullptr;
-            if (PVD && PVD->getDeclContext() == FD)
+            if (const ParmVarDecl *PVD = parameterIn(Call->getArg(Area.Size), FD))
               Found.push_back(PVD->getFunctionScopeIndex());
           }
           return true;
@@ -1064,9 +1067,8 @@ private:
       bool TraverseLambdaExpr(LambdaExpr *) { return true; }
 
       std::optional<unsigned> parameter(const Expr *E) {
-        const auto *DRE = dyn_cast<DeclRefExpr>(E->IgnoreParenCasts());
-        const auto *PVD = DRE ? dyn_cast<ParmVarDecl>(DRE->getDecl()) : nullptr;
-        if (PVD && PVD->getDeclContext() == FD && isVoidPointer(PVD->getType()))
+        const ParmVarDecl *PVD = parameterIn(E->IgnoreParenCasts(), FD);
+        if (PVD && isVoidPointer(PVD->getType()))
           return PVD->getFunctionScopeIndex();
         return std::nullopt;
       }
@@ -1111,9 +1113,7 @@ private:
 
       /// The index of the parameter of FD that E is, whatever its type.
       std::optional<unsigned> anyParameter(const Expr *E) {
-        const auto *DRE = dyn_cast<DeclRefExpr>(E->IgnoreParenCasts());
-        const auto *PVD = DRE ? dyn_cast<ParmVarDecl>(DRE->getDecl()) : nullptr;
-        if (PVD && PVD->getDeclContext() == FD)
+        if (const ParmVarDecl *PVD = parameterIn(E->IgnoreParenCasts(), FD))
           return PVD->getFunctionScopeIndex();
         return std::nullopt;
       }
