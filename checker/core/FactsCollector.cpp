@@ -384,7 +384,15 @@ private:
   /// uv_handle_s::data"), if any. Its layout is what lets the slot meet the
   /// same member of the records that share its common initial sequence
   /// (uv_timer_s::data), even where the code never spells the record itself.
+  /// Looked up once per slot: every call of a modelled function asks.
   const RecordDecl *modelSlotOwner(llvm::StringRef Slot) {
+    auto [It, Inserted] = ModelSlotOwners.try_emplace(Slot, nullptr);
+    if (Inserted)
+      It->second = lookUpModelSlotOwner(Slot);
+    return It->second;
+  }
+
+  const RecordDecl *lookUpModelSlotOwner(llvm::StringRef Slot) {
     size_t Separator = Slot.rfind("::");
     if (Separator == llvm::StringRef::npos)
       return nullptr;
@@ -1324,6 +1332,7 @@ private:
   unsigned SummaryDepth = 0; ///< Accessors being summarised, each calling the next.
   llvm::DenseSet<const FunctionDecl *> ScannedFunctions;
   llvm::DenseMap<const FunctionDecl *, llvm::SmallVector<unsigned, 2>> SizeParameters;
+  llvm::StringMap<const RecordDecl *> ModelSlotOwners;
   llvm::DenseMap<const VarDecl *, ObjectPath> LocalPaths;
   llvm::DenseMap<const RecordDecl *, std::string> RecordNames;
   llvm::DenseMap<FileID, std::string> FilePaths;
