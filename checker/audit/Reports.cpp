@@ -33,6 +33,18 @@ llvm::json::Array uses(const std::vector<TypeUse> &Uses) {
   return Result;
 }
 
+/// How many slots of the inventory have each status, in a fixed order so
+/// that reports compare line by line.
+std::vector<std::pair<llvm::StringRef, int64_t>>
+statusCounts(const std::vector<SlotSummary> &Inventory) {
+  std::vector<std::pair<llvm::StringRef, int64_t>> Counts;
+  for (llvm::StringRef Status : SlotContents::names())
+    Counts.push_back({Status, llvm::count_if(Inventory, [&](const SlotSummary &S) {
+                        return S.Status == Status;
+                      })});
+  return Counts;
+}
+
 /// SARIF needs source ranges; the sites name files on disk.
 class SiteRanges {
 public:
@@ -99,7 +111,11 @@ void writeText(const AuditResult &Result, llvm::raw_ostream &OS) {
     if (node::isRefined(Slot.Node))
       OS << " (" << Slot.Node.substr(node::unrefined(Slot.Node).size() + 1)
          << ")";
-    OS << ": " << Slot.Status << "\n";
+    OS << ": " << Slot.Status;
+    if (Slot.Reason)
+      OS << " (" << Slot.Reason->Message << " at " << Slot.Reason->Site.str()
+         << ")";
+    OS << "\n";
     for (auto [Label, Uses] : {std::pair{"stored", &Slot.Stored},
                                std::pair{"read", &Slot.Read}})
       for (const TypeUse &Use : *Uses) {
@@ -110,6 +126,11 @@ void writeText(const AuditResult &Result, llvm::raw_ostream &OS) {
         OS << "\n";
       }
   }
+  OS << "inventory: " << Result.Inventory.size()
+     << (Result.Inventory.size() == 1 ? " slot" : " slots");
+  for (const auto &[Status, Count] : statusCounts(Result.Inventory))
+    OS << ", " << Count << " " << Status;
+  OS << "\n";
 }
 
 void writeJson(const AuditResult &Result, llvm::raw_ostream &OS) {
@@ -132,13 +153,23 @@ void writeJson(const AuditResult &Result, llvm::raw_ostream &OS) {
                             {"errors", llvm::json::Array(Result.Errors)}};
   if (Result.WithInventory) {
     llvm::json::Array Slots;
-    for (const SlotSummary &Slot : Result.Inventory)
-      Slots.push_back(llvm::json::Object{{"slot", Slot.Slot.qualified()},
-                                         {"node", Slot.Node},
-                                         {"status", Slot.Status},
-                                         {"stored", uses(Slot.Stored)},
-                                         {"read", uses(Slot.Read)}});
+    for (const SlotSummary &Slot : Result.Inventory) {
+      llvm::json::Object Entry{{"slot", Slot.Slot.qualified()},
+                               {"node", Slot.Node},
+                               {"status", Slot.Status},
+                               {"stored", uses(Slot.Stored)},
+                               {"read", uses(Slot.Read)}};
+      if (Slot.Reason)
+        Entry["reason"] = llvm::json::Object{
+            {"message", Slot.Reason->Message},
+            {"location", location(Slot.Reason->Site)}};
+      Slots.push_back(std::move(Entry));
+    }
     Report["inventory"] = std::move(Slots);
+    llvm::json::Object Counts;
+    for (const auto &[Status, Count] : statusCounts(Result.Inventory))
+      Counts[Status] = Count;
+    Report["inventoryCounts"] = std::move(Counts);
   }
   OS << llvm::formatv("{0:2}", llvm::json::Value(std::move(Report))) << "\n";
 }

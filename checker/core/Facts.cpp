@@ -87,6 +87,11 @@ std::string SlotName::subject() const {
   return "'" + Member + "' of '" + Record + "'";
 }
 
+bool isSlotType(llvm::StringRef TypeKey) {
+  return TypeKey == VoidPointerKey ||
+         (TypeKey.starts_with("void *[") && TypeKey.ends_with("]"));
+}
+
 std::string pointerTo(llvm::StringRef TypeKey) {
   if (TypeKey.ends_with("*"))
     return (TypeKey + "*").str();

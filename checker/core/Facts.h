@@ -138,6 +138,10 @@ struct TranslationUnitFacts {
 /// The type key of void *, the type of every slot.
 inline constexpr llvm::StringLiteral VoidPointerKey = "void *";
 
+/// Whether a member of this type key is a slot: a void *, or an array of
+/// them, whose elements are one slot.
+bool isSlotType(llvm::StringRef TypeKey);
+
 /// Appends " *" to a type key, the way clang spells pointer types.
 std::string pointerTo(llvm::StringRef TypeKey);
 

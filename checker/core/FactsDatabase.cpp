@@ -1,6 +1,7 @@
 //===--- FactsDatabase.cpp ------------------------------------------------===//
 
 #include "FactsDatabase.h"
+#include "Relations.h"
 
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLExtras.h"
@@ -121,29 +122,6 @@ const RecordLayout *FactsDatabase::record(llvm::StringRef Name) const {
   return Base ? Base->record(Name) : nullptr;
 }
 
-/// Whether a type key names an anonymous record: after the member holding it
-/// ("struct uv_tcp_s::u"), or after where it is ("(anonymous at ...)").
-static bool isAnonymousRecord(llvm::StringRef Type) {
-  return Type.contains("::") || Type.contains("(anonymous");
-}
-
-bool FactsDatabase::sameMemberType(llvm::StringRef A, llvm::StringRef B,
-                                   unsigned Depth) const {
-  if (A == B)
-    return true;
-  if (Depth > 8 || !isAnonymousRecord(A) || !isAnonymousRecord(B))
-    return false;
-  const RecordLayout *RA = record(A), *RB = record(B);
-  if (!RA || !RB || RA->IsUnion != RB->IsUnion ||
-      RA->Fields.size() != RB->Fields.size())
-    return false;
-  for (size_t I = 0; I < RA->Fields.size(); ++I)
-    if (RA->Fields[I].Name != RB->Fields[I].Name ||
-        !sameMemberType(RA->Fields[I].Type, RB->Fields[I].Type, Depth + 1))
-      return false;
-  return true;
-}
-
 bool FactsDatabase::isDefined(llvm::StringRef Function) const {
   return Definitions.contains(Function) || (Base && Base->isDefined(Function));
 }
@@ -176,24 +154,19 @@ void FactsDatabase::unify(llvm::StringRef A, llvm::StringRef B) {
   Parent[RootB] = RootA;
 }
 
-/// Two records whose common initial sequence, by member names and types,
-/// holds a void * member let the same object be reached through either; the
-/// member is then one slot. A sequence of a single member is not taken as
-/// common, so that two unrelated structs that happen to start with
-/// "void *priv" stay apart.
+/// A void * member of a struct that is the common initial sequence of
+/// another is the same member of that one: the same object is reached
+/// through either record. Only records that hold a slot can share one, and
+/// only records whose first members have the same name can be related.
 void FactsDatabase::mergeCommonInitialSequences() {
-  std::map<std::pair<std::string, std::string>,
-           std::vector<const RecordLayout *>>
-      ByFirstMember;
+  RecordRelations Relations(*this);
+  std::map<std::string, std::vector<const RecordLayout *>> ByFirstMember;
   for (const auto &Entry : Records) {
     const RecordLayout &R = Entry.getValue();
-    if (R.IsUnion || R.Fields.size() < 2)
-      continue;
-    bool HasSlot = llvm::any_of(R.Fields, [](const FieldLayout &F) {
-      return F.Type == VoidPointerKey;
-    });
-    if (HasSlot)
-      ByFirstMember[{R.Fields[0].Name, R.Fields[0].Type}].push_back(&R);
+    if (!R.IsUnion && llvm::any_of(R.Fields, [](const FieldLayout &F) {
+          return isSlotType(F.Type);
+        }))
+      ByFirstMember[R.Fields.front().Name].push_back(&R);
   }
   for (auto &[First, Group] : ByFirstMember) {
     llvm::sort(Group, [](const RecordLayout *A, const RecordLayout *B) {
@@ -202,17 +175,14 @@ void FactsDatabase::mergeCommonInitialSequences() {
     for (size_t I = 0; I < Group.size(); ++I)
       for (size_t J = I + 1; J < Group.size(); ++J) {
         const RecordLayout &A = *Group[I], &B = *Group[J];
-        size_t Common = 0;
-        while (Common < A.Fields.size() && Common < B.Fields.size() &&
-               A.Fields[Common].Name == B.Fields[Common].Name &&
-               sameMemberType(A.Fields[Common].Type, B.Fields[Common].Type))
-          ++Common;
-        if (Common < 2)
+        if (!Relations.sharesInitialSequence(A.Name, B.Name))
           continue;
-        for (size_t K = 0; K < Common; ++K)
-          if (A.Fields[K].Type == VoidPointerKey && !A.Fields[K].Name.empty())
-            unify(node::memberSlot(A.Name, A.Fields[K].Name),
-                  node::memberSlot(B.Name, B.Fields[K].Name));
+        const RecordLayout &Shorter =
+            A.Fields.size() <= B.Fields.size() ? A : B;
+        for (const FieldLayout &F : Shorter.Fields)
+          if (isSlotType(F.Type) && !F.Name.empty())
+            unify(node::memberSlot(A.Name, F.Name),
+                  node::memberSlot(B.Name, F.Name));
       }
   }
 }
@@ -279,7 +249,7 @@ void FactsDatabase::finalize() {
       intern(node::unrefined(Names[Id]));
   for (const auto &Entry : Records)
     for (const FieldLayout &F : Entry.getValue().Fields)
-      if (F.Type == VoidPointerKey && !F.Name.empty())
+      if (isSlotType(F.Type) && !F.Name.empty())
         intern(node::memberSlot(Entry.getKey(), F.Name));
   size_t N = Names.size();
   for (NodeId Id = 0; Id < N; ++Id)

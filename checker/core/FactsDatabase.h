@@ -2,7 +2,8 @@
 //
 // The union of the facts of one or more translation units, deduplicated, as a
 // graph in which values flow from stores through nodes to loads. Slots that
-// lie in the common initial sequence of two records are one node.
+// lie in the common initial sequence of two records are one node (see
+// Relations.h).
 //
 // Each fact remembers which translation unit contributed it, or that several
 // did (a header's), so that a unit's fresh facts can replace the stale ones a
@@ -69,13 +70,6 @@ public:
 
   const std::vector<LoadFact> &loads() const { return Loads; }
   const RecordLayout *record(llvm::StringRef Name) const;
-
-  /// Whether two member types are the same for the common initial sequence
-  /// rule: the same type, or anonymous records (each named after the member
-  /// that holds it) of the same layout, as a macro that lists the members
-  /// of several structs declares them.
-  bool sameMemberType(llvm::StringRef A, llvm::StringRef B,
-                      unsigned Depth = 0) const;
 
   /// Every slot that a fact stores into or reads from, by its canonical
   /// node name, sorted.

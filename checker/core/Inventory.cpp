@@ -37,17 +37,15 @@ std::vector<SlotSummary> slotInventory(FactsDatabase &DB,
     Summary.Slot = SlotName::fromNode(Slot);
     if (!Filter.tracks(Summary.Slot))
       continue;
+    std::vector<const StoreFact *> Stores = DB.storesReaching(Slot);
     std::map<std::string, std::vector<SourceSite>> Stored;
-    bool Raw = false, Opaque = false;
-    for (const StoreFact *S : DB.storesReaching(Slot)) {
+    for (const StoreFact *S : Stores)
       Stored[describe(*S)].push_back(S->Site);
-      Raw |= S->Kind == ValueKind::Bytes;
-      Opaque |= S->Kind == ValueKind::Opaque;
-    }
-    Summary.Status = Stored.empty() ? "unknown"
-                     : Raw          ? "raw"
-                     : Opaque       ? "opaque"
-                                    : "known";
+    SlotContents Contents = contentsOf(Stores);
+    Summary.Status = Contents.name().str();
+    if (Contents.Reason)
+      Summary.Reason = StoreNote{describe(*Contents.Reason) + " stored",
+                                 Contents.Reason->Site};
     Summary.Stored = toUses(Stored);
     Summary.Read = toUses(Reads[Slot]);
     Inventory.push_back(std::move(Summary));

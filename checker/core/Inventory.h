@@ -4,13 +4,14 @@
 #define PRIVDATA_CORE_INVENTORY_H
 
 #include "Facts.h"
+#include "Verdict.h"
+#include <optional>
 #include <string>
 #include <vector>
 
 namespace privdata {
 
 class FactsDatabase;
-class SlotFilter;
 
 /// One type stored into or read from a slot, and where.
 struct TypeUse {
@@ -25,6 +26,10 @@ struct SlotSummary {
   /// show; "raw": byte memory stored; "opaque": a value of unknown origin
   /// stored. Only "known" slots are judged.
   std::string Status;
+  /// For a raw or opaque slot, the first store that makes it so ("a value
+  /// of unknown type stored"): what an auditor looks at to learn why the
+  /// slot is not judged.
+  std::optional<StoreNote> Reason;
   std::vector<TypeUse> Stored;
   std::vector<TypeUse> Read;
 };

@@ -2,6 +2,7 @@
 
 #include "Verdict.h"
 #include "FactsDatabase.h"
+#include "Relations.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringMap.h"
@@ -61,49 +62,44 @@ std::string describe(const StoreFact &S) {
   llvm_unreachable("unknown value kind");
 }
 
+SlotContents contentsOf(llvm::ArrayRef<const StoreFact *> Stores) {
+  SlotContents Contents;
+  if (Stores.empty())
+    return Contents;
+  Contents.State = SlotState::Known;
+  for (const StoreFact *S : Stores)
+    if (S->Kind == ValueKind::Opaque) {
+      Contents.State = SlotState::UnknownOrigin;
+      Contents.Reason = S;
+      return Contents;
+    } else if (S->Kind == ValueKind::Bytes && !Contents.Reason) {
+      Contents.State = SlotState::Raw;
+      Contents.Reason = S;
+    }
+  return Contents;
+}
+
+llvm::ArrayRef<llvm::StringLiteral> SlotContents::names() {
+  static constexpr llvm::StringLiteral Names[] = {"known", "opaque", "raw",
+                                                  "unknown"};
+  return Names;
+}
+
+llvm::StringRef SlotContents::name() const {
+  switch (State) {
+  case SlotState::Empty:
+    return "unknown";
+  case SlotState::Known:
+    return "known";
+  case SlotState::Raw:
+    return "raw";
+  case SlotState::UnknownOrigin:
+    return "opaque";
+  }
+  llvm_unreachable("unknown slot state");
+}
+
 namespace {
-
-/// Whether an object of type Outer holds an object of type Inner at its
-/// address: itself, any member of a union, or (when ThroughStructs) the
-/// first member of a struct, recursively.
-bool holdsAtOffsetZero(const FactsDatabase &DB, llvm::StringRef Outer,
-                       llvm::StringRef Inner, bool ThroughStructs,
-                       unsigned Depth = 0) {
-  if (Outer == Inner)
-    return true;
-  const RecordLayout *R = DB.record(Outer);
-  if (!R || R->Fields.empty() || Depth > 32)
-    return false;
-  if (R->IsUnion)
-    return llvm::any_of(R->Fields, [&](const FieldLayout &F) {
-      return holdsAtOffsetZero(DB, F.Type, Inner, ThroughStructs, Depth + 1);
-    });
-  return ThroughStructs && holdsAtOffsetZero(DB, R->Fields.front().Type, Inner,
-                                             ThroughStructs, Depth + 1);
-}
-
-/// C's common initial sequence rule, as C code uses it for inheritance: the
-/// members of one struct are exactly the leading members of the other.
-bool initialSequenceCoversOne(const FactsDatabase &DB, llvm::StringRef A,
-                              llvm::StringRef B) {
-  const RecordLayout *RA = DB.record(A), *RB = DB.record(B);
-  if (!RA || !RB || RA->IsUnion || RB->IsUnion)
-    return false;
-  size_t Common = 0;
-  while (Common < RA->Fields.size() && Common < RB->Fields.size() &&
-         DB.sameMemberType(RA->Fields[Common].Type, RB->Fields[Common].Type))
-    ++Common;
-  return Common > 0 &&
-         (Common == RA->Fields.size() || Common == RB->Fields.size());
-}
-
-bool mayHold(const FactsDatabase &DB, llvm::StringRef Stored,
-             llvm::StringRef Read, const VerdictOptions &Options) {
-  return holdsAtOffsetZero(DB, Stored, Read, /*ThroughStructs=*/true) ||
-         holdsAtOffsetZero(DB, Read, Stored,
-                           Options.AcceptFirstMemberDowncast) ||
-         initialSequenceCoversOne(DB, Stored, Read);
-}
 
 /// Whether a type key names a struct or union, known by layout or name.
 bool isRecordType(const FactsDatabase &DB, llvm::StringRef Type) {
@@ -136,6 +132,7 @@ std::string mismatchMessage(const SlotName &Slot, llvm::StringRef ReadType,
 
 std::vector<Finding> findMismatches(FactsDatabase &DB, const SlotFilter &Filter,
                                     const VerdictOptions &Options) {
+  RecordRelations Relations(DB);
   std::vector<const LoadFact *> Loads;
   for (const LoadFact &L : DB.loads())
     Loads.push_back(&L);
@@ -167,16 +164,13 @@ std::vector<Finding> findMismatches(FactsDatabase &DB, const SlotFilter &Filter,
         continue;
       std::vector<const StoreFact *> Stores =
           DB.storesReaching(Slot, DB.unitOf(*L));
-      bool Judgeable = !Stores.empty() &&
-                       llvm::none_of(Stores, [](const StoreFact *S) {
-                         return S->Kind == ValueKind::Bytes ||
-                                S->Kind == ValueKind::Opaque;
-                       });
       auto Holds = [&](const StoreFact *S) {
         return S->Kind == ValueKind::Typed &&
-               mayHold(DB, S->Type, L->Type, Options);
+               Relations.mayBeReadAs(S->Type, L->Type,
+                                     Options.AcceptFirstMemberDowncast);
       };
-      if (!Judgeable || llvm::any_of(Stores, Holds))
+      if (contentsOf(Stores).State != SlotState::Known ||
+          llvm::any_of(Stores, Holds))
         continue;
       // What a pointer member points to may be any object, whatever path
       // filled it: a read through dai->dev sees the device the driver filled
@@ -206,6 +200,7 @@ std::vector<Finding> findMismatches(FactsDatabase &DB, const SlotFilter &Filter,
 
 std::vector<Finding> findMixedStores(FactsDatabase &DB, const SlotFilter &Filter,
                                      const VerdictOptions &Options) {
+  RecordRelations Relations(DB);
   std::vector<Finding> Findings;
   for (const std::string &Slot : DB.slots()) {
     // A refinement's stores are its slot's too; the slot is judged whole.
@@ -226,8 +221,8 @@ std::vector<Finding> findMixedStores(FactsDatabase &DB, const SlotFilter &Filter
         continue;
       FirstOfType.push_back(S);
       if (llvm::none_of(Unrelated, [&](const StoreFact *Kind) {
-            return mayHold(DB, Kind->Type, S->Type, Options) ||
-                   mayHold(DB, S->Type, Kind->Type, Options);
+            return Relations.related(Kind->Type, S->Type,
+                                     Options.AcceptFirstMemberDowncast);
           }))
         Unrelated.push_back(S);
     }

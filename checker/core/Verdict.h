@@ -66,6 +66,30 @@ struct Finding {
 
 inline constexpr unsigned MaxStoreNotes = 3;
 
+/// What the stores that reach a slot let the verdict know of its value.
+enum class SlotState {
+  Empty,         ///< Nothing stored that the facts show.
+  Known,         ///< Only pointers to types and integers.
+  Raw,           ///< Raw memory stored: it may hold anything.
+  UnknownOrigin, ///< A value whose type cannot be known stored.
+};
+
+struct SlotContents {
+  SlotState State = SlotState::Empty;
+  /// The first store that makes the slot raw or of unknown origin.
+  const StoreFact *Reason = nullptr;
+
+  /// How the inventory names the state: "known", "unknown", "raw",
+  /// "opaque".
+  llvm::StringRef name() const;
+  /// Every name, in the order reports count them.
+  static llvm::ArrayRef<llvm::StringLiteral> names();
+};
+
+/// The one rule for what a slot's stores (sorted by site) let the verdict
+/// know: only a Known slot is judged.
+SlotContents contentsOf(llvm::ArrayRef<const StoreFact *> Stores);
+
 /// How diagnostics name a stored value: "'struct foo *'", "integer 'long'".
 std::string describe(const StoreFact &S);
 

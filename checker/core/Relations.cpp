@@ -1,0 +1,98 @@
+//===--- Relations.cpp ----------------------------------------------------===//
+
+#include "Relations.h"
+#include "FactsDatabase.h"
+
+#include "llvm/ADT/STLExtras.h"
+
+namespace privdata {
+
+/// Nesting deeper than this is not followed: real records nest a few levels,
+/// and facts read from disk may describe cycles.
+static constexpr unsigned MaxNesting = 32;
+
+/// How many members a common initial sequence needs to show inheritance.
+static constexpr size_t MinSharedMembers = 2;
+
+bool RecordRelations::holdsAtOffsetZero(llvm::StringRef Outer,
+                                        llvm::StringRef Inner,
+                                        bool ThroughStructs) const {
+  return holdsAtOffsetZero(Outer, Inner, ThroughStructs, 0);
+}
+
+bool RecordRelations::holdsAtOffsetZero(llvm::StringRef Outer,
+                                        llvm::StringRef Inner,
+                                        bool ThroughStructs,
+                                        unsigned Depth) const {
+  if (Outer == Inner)
+    return true;
+  const RecordLayout *R = DB.record(Outer);
+  if (!R || R->Fields.empty() || Depth > MaxNesting)
+    return false;
+  if (R->IsUnion)
+    return llvm::any_of(R->Fields, [&](const FieldLayout &F) {
+      return holdsAtOffsetZero(F.Type, Inner, ThroughStructs, Depth + 1);
+    });
+  return ThroughStructs &&
+         holdsAtOffsetZero(R->Fields.front().Type, Inner, ThroughStructs,
+                           Depth + 1);
+}
+
+/// Whether a type key names an anonymous record: after the member holding it
+/// ("struct uv_tcp_s::u"), or after where it is ("(anonymous at ...)").
+static bool isAnonymousRecord(llvm::StringRef Type) {
+  return Type.contains("::") || Type.contains("(anonymous");
+}
+
+/// The same type, or anonymous records of the same members: a macro that
+/// lists the members of several structs declares a new anonymous record in
+/// each of them.
+bool RecordRelations::sameMemberType(llvm::StringRef A, llvm::StringRef B,
+                                     unsigned Depth) const {
+  if (A == B)
+    return true;
+  if (Depth > MaxNesting || !isAnonymousRecord(A) || !isAnonymousRecord(B))
+    return false;
+  const RecordLayout *RA = DB.record(A), *RB = DB.record(B);
+  return RA && RB && RA->IsUnion == RB->IsUnion &&
+         RA->Fields.size() == RB->Fields.size() &&
+         membersCorrespond(*RA, *RB, Depth + 1);
+}
+
+bool RecordRelations::membersCorrespond(const RecordLayout &Shorter,
+                                        const RecordLayout &Longer,
+                                        unsigned Depth) const {
+  for (size_t I = 0; I < Shorter.Fields.size(); ++I)
+    if (Shorter.Fields[I].Name != Longer.Fields[I].Name ||
+        !sameMemberType(Shorter.Fields[I].Type, Longer.Fields[I].Type, Depth))
+      return false;
+  return true;
+}
+
+bool RecordRelations::sharesInitialSequence(llvm::StringRef A,
+                                            llvm::StringRef B) const {
+  const RecordLayout *RA = DB.record(A), *RB = DB.record(B);
+  if (!RA || !RB || RA->IsUnion || RB->IsUnion)
+    return false;
+  if (RA->Fields.size() > RB->Fields.size())
+    std::swap(RA, RB);
+  // One shared member is a look-alike, not a base: two unrelated structs
+  // may well both begin with `void *priv` or `int irq`. (An empty struct is
+  // the initial sequence of every struct.)
+  return RA->Fields.size() >= MinSharedMembers && membersCorrespond(*RA, *RB, 0);
+}
+
+bool RecordRelations::mayBeReadAs(llvm::StringRef Stored, llvm::StringRef Read,
+                                  bool AcceptFirstMemberDowncast) const {
+  return holdsAtOffsetZero(Stored, Read, /*ThroughStructs=*/true) ||
+         holdsAtOffsetZero(Read, Stored, AcceptFirstMemberDowncast) ||
+         sharesInitialSequence(Stored, Read);
+}
+
+bool RecordRelations::related(llvm::StringRef A, llvm::StringRef B,
+                              bool AcceptFirstMemberDowncast) const {
+  return mayBeReadAs(A, B, AcceptFirstMemberDowncast) ||
+         mayBeReadAs(B, A, AcceptFirstMemberDowncast);
+}
+
+} // namespace privdata
