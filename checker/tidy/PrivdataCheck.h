@@ -5,6 +5,7 @@
 
 #include "../core/FactsDatabase.h"
 #include "../core/Models.h"
+#include "../core/SlotFilter.h"
 #include "../core/Verdict.h"
 #include "clang-tidy/ClangTidyCheck.h"
 #include <memory>
