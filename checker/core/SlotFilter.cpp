@@ -1,6 +1,7 @@
 //===--- SlotFilter.cpp ---------------------------------------------------===//
 
 #include "SlotFilter.h"
+#include "OptionList.h"
 
 #include "llvm/ADT/STLExtras.h"
 
@@ -19,16 +20,12 @@ llvm::Expected<SlotFilter> SlotFilter::create(llvm::StringRef Pattern) {
 }
 
 llvm::Error SlotFilter::ignore(llvm::StringRef Ignored) {
-  llvm::SmallVector<llvm::StringRef, 8> Names;
-  Ignored.split(Names, ';', /*MaxSplit=*/-1, /*KeepEmpty=*/false);
-  for (llvm::StringRef Name : Names) {
-    if (Name.trim().empty())
-      continue;
-    llvm::Expected<llvm::GlobPattern> Glob = llvm::GlobPattern::create(Name.trim());
+  for (llvm::StringRef Name : splitOptionList(Ignored)) {
+    llvm::Expected<llvm::GlobPattern> Glob = llvm::GlobPattern::create(Name);
     if (!Glob)
       return llvm::createStringError(llvm::inconvertibleErrorCode(),
                                      "invalid slot pattern '%s': %s",
-                                     Name.trim().str().c_str(),
+                                     Name.str().c_str(),
                                      llvm::toString(Glob.takeError()).c_str());
     this->Ignored.push_back(std::move(*Glob));
   }

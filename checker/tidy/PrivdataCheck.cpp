@@ -3,6 +3,7 @@
 #include "PrivdataCheck.h"
 #include "../core/FactsCollector.h"
 #include "../core/FactsFormat.h"
+#include "../core/OptionList.h"
 #include "clang/ASTMatchers/ASTMatchFinder.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/ADT/StringSwitch.h"
@@ -33,11 +34,8 @@ Loaded<ModelSet> &loadModels(llvm::StringRef Files, bool Defaults) {
   auto [It, Inserted] = Cache.try_emplace({Files.str(), Defaults});
   if (Inserted) {
     std::vector<std::string> Paths;
-    llvm::SmallVector<llvm::StringRef, 4> Parts;
-    Files.split(Parts, ';', /*MaxSplit=*/-1, /*KeepEmpty=*/false);
-    for (llvm::StringRef Part : Parts)
-      if (!Part.trim().empty())
-        Paths.push_back(Part.trim().str());
+    for (llvm::StringRef Path : splitOptionList(Files))
+      Paths.push_back(Path.str());
     if (llvm::Expected<ModelSet> Models = ModelSet::load(Paths, Defaults))
       It->second.Value = std::make_shared<const ModelSet>(std::move(*Models));
     else
