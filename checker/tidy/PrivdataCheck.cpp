@@ -6,7 +6,6 @@
 #include "../core/OptionList.h"
 #include "clang/ASTMatchers/ASTMatchFinder.h"
 #include "llvm/ADT/StringSet.h"
-#include "llvm/ADT/StringSwitch.h"
 #include <map>
 #include <mutex>
 
@@ -76,7 +75,7 @@ PrivdataCheck::PrivdataCheck(llvm::StringRef Name,
                              tidy::ClangTidyContext *Context)
     : ClangTidyCheck(Name, Context), CheckName(Name),
       ModelFiles(Options.getLocalOrGlobal("Models", "")),
-      DefaultModels(readBool("DefaultModels", true)),
+      DefaultModels(Options.getLocalOrGlobal("DefaultModels", true)),
       FactsFile(Options.get("FactsFile", "")) {
   Loaded<ModelSet> &LoadedModels = loadModels(ModelFiles, DefaultModels);
   if (!LoadedModels.Error.empty())
@@ -99,30 +98,6 @@ PrivdataCheck::PrivdataCheck(llvm::StringRef Name,
     Facts.Reported = true;
     OtherFiles = Facts.Value;
   }
-}
-
-bool PrivdataCheck::readBool(llvm::StringRef LocalName, bool Default) {
-  std::optional<llvm::StringRef> Value = Options.getLocalOrGlobal(LocalName);
-  if (!Value)
-    return Default;
-  std::optional<bool> Parsed = llvm::StringSwitch<std::optional<bool>>(*Value)
-                                   .CaseLower("true", true)
-                                   .CaseLower("1", true)
-                                   .CaseLower("yes", true)
-                                   .CaseLower("on", true)
-                                   .CaseLower("false", false)
-                                   .CaseLower("0", false)
-                                   .CaseLower("no", false)
-                                   .CaseLower("off", false)
-                                   .Default(std::nullopt);
-  if (!Parsed) {
-    configurationDiag("invalid value '%0' for option '%1'; expected true or "
-                      "false",
-                      DiagnosticIDs::Error)
-        << *Value << optionName(LocalName);
-    return Default;
-  }
-  return *Parsed;
 }
 
 std::string PrivdataCheck::optionName(llvm::StringRef LocalName) const {

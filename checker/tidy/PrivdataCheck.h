@@ -33,7 +33,6 @@ protected:
   /// Whether the check's own options are usable.
   virtual bool configured() const = 0;
 
-  bool readBool(llvm::StringRef LocalName, bool Default);
   /// The option LocalName as the configuration spells it: the check's own,
   /// or the global one that getLocalOrGlobal() falls back to.
   std::string optionName(llvm::StringRef LocalName) const;

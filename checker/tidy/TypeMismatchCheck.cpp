@@ -13,7 +13,8 @@ TypeMismatchCheck::TypeMismatchCheck(llvm::StringRef Name,
     : PrivdataCheck(Name, Context),
       SlotPattern(Options.get("SlotPattern", ".*")),
       IgnoredSlots(Options.get("IgnoredSlots", "")),
-      AcceptFirstMemberDowncast(readBool("AcceptFirstMemberDowncast", true)),
+      AcceptFirstMemberDowncast(
+          Options.getLocalOrGlobal("AcceptFirstMemberDowncast", true)),
       FactsDir(Options.get("FactsDir", "")),
       Filter(readSlotFilter(SlotPattern, IgnoredSlots)) {
   if (!FactsDir.empty()) {
