@@ -6,6 +6,7 @@
 #include "../core/OptionList.h"
 #include "clang/ASTMatchers/ASTMatchFinder.h"
 #include "llvm/ADT/StringSet.h"
+#include "llvm/Support/FileSystem.h"
 #include <map>
 #include <mutex>
 
@@ -66,6 +67,9 @@ struct UnitFacts {
   const ModelSet *Models = nullptr;
   TranslationUnitFacts Facts;
   std::vector<ModelMismatch> Mismatches;
+  /// The FactsDir directories that hold the unit's facts already: with both
+  /// checks on, naming one directory, the unit is written once.
+  llvm::StringSet<> WrittenTo;
 };
 UnitFacts CurrentUnit;
 
@@ -76,7 +80,8 @@ PrivdataCheck::PrivdataCheck(llvm::StringRef Name,
     : ClangTidyCheck(Name, Context), CheckName(Name),
       ModelFiles(Options.getLocalOrGlobal("Models", "")),
       DefaultModels(Options.getLocalOrGlobal("DefaultModels", true)),
-      FactsFile(Options.get("FactsFile", "")) {
+      FactsFile(Options.getLocalOrGlobal("FactsFile", "")),
+      FactsDir(Options.get("FactsDir", "")) {
   Loaded<ModelSet> &LoadedModels = loadModels(ModelFiles, DefaultModels);
   if (!LoadedModels.Error.empty())
     configurationDiag("cannot use the models (option '%0'): %1",
@@ -87,9 +92,9 @@ PrivdataCheck::PrivdataCheck(llvm::StringRef Name,
   if (!FactsFile.empty()) {
     Loaded<FactsDatabase> &Facts = loadDatabase(FactsFile);
     if (!Facts.Error.empty())
-      configurationDiag("cannot use facts file (option '%0.FactsFile'): %1",
+      configurationDiag("cannot use facts file (option '%0'): %1",
                         DiagnosticIDs::Error)
-          << Name << Facts.Error;
+          << optionName("FactsFile") << Facts.Error;
     // Once per process: every unit would repeat the same lines.
     std::lock_guard<std::mutex> Guard(LoadLock);
     if (!Facts.Reported)
@@ -97,6 +102,19 @@ PrivdataCheck::PrivdataCheck(llvm::StringRef Name,
         configurationDiag("skipped a facts line: %0") << Problem;
     Facts.Reported = true;
     OtherFiles = Facts.Value;
+  }
+
+  if (!FactsDir.empty()) {
+    std::error_code EC = llvm::sys::fs::create_directories(FactsDir);
+    if (!EC)
+      EC = llvm::sys::fs::access(FactsDir, llvm::sys::fs::AccessMode::Write);
+    if (EC) {
+      configurationDiag("cannot write facts into '%0' (option '%1.FactsDir'): "
+                        "%2",
+                        DiagnosticIDs::Error)
+          << FactsDir << Name << EC.message();
+      FactsDirUsable = false;
+    }
   }
 }
 
@@ -128,6 +146,7 @@ void PrivdataCheck::storeOptions(tidy::ClangTidyOptions::OptionMap &Opts) {
   Options.store(Opts, "Models", ModelFiles);
   Options.store(Opts, "DefaultModels", DefaultModels);
   Options.store(Opts, "FactsFile", FactsFile);
+  Options.store(Opts, "FactsDir", FactsDir);
 }
 
 void PrivdataCheck::registerMatchers(MatchFinder *Finder) {
@@ -168,7 +187,11 @@ void PrivdataCheck::check(const MatchFinder::MatchResult &Result) {
         configurationDiag("%0") << M.message();
   }
   const TranslationUnitFacts &Facts = CurrentUnit.Facts;
-  unitCollected(Facts);
+  if (!FactsDir.empty() && FactsDirUsable &&
+      CurrentUnit.WrittenTo.insert(FactsDir).second)
+    if (llvm::Error E = writeUnitFactsFile(Facts, FactsDir))
+      diag("cannot write facts: %0", DiagnosticIDs::Error)
+          << llvm::toString(std::move(E));
   FactsDatabase Database;
   Database.add(Facts);
   // The other files' facts; this file's own are the fresh ones above.
