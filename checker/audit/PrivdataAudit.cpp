@@ -11,6 +11,7 @@
 #include "../core/FactsDatabase.h"
 #include "../core/FactsFormat.h"
 #include "../core/Inventory.h"
+#include "../core/SlotFilter.h"
 #include "../core/Verdict.h"
 
 #include "clang/AST/ASTConsumer.h"

@@ -2,7 +2,7 @@
 
 #include "Reports.h"
 #include "../core/FactsFormat.h"
-#include "../core/LLVMCompat.h"
+#include "../support/LLVMCompat.h"
 
 #include "clang/Basic/Diagnostic.h"
 #include "clang/Basic/FileManager.h"

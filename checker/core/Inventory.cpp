@@ -2,6 +2,7 @@
 
 #include "Inventory.h"
 #include "FactsDatabase.h"
+#include "SlotFilter.h"
 #include "Verdict.h"
 
 #include "llvm/ADT/STLExtras.h"

@@ -11,43 +11,6 @@
 
 namespace privdata {
 
-llvm::Expected<SlotFilter> SlotFilter::create(llvm::StringRef Pattern) {
-  SlotFilter Filter;
-  // Anchored: the pattern names whole slots, as the options document says.
-  Filter.Pattern = std::make_shared<llvm::Regex>(("^(" + Pattern + ")$").str());
-  std::string Error;
-  if (!Filter.Pattern->isValid(Error))
-    return llvm::createStringError(llvm::inconvertibleErrorCode(),
-                                   "invalid regular expression '%s': %s",
-                                   Pattern.str().c_str(), Error.c_str());
-  return Filter;
-}
-
-llvm::Error SlotFilter::ignore(llvm::StringRef Ignored) {
-  llvm::SmallVector<llvm::StringRef, 8> Names;
-  Ignored.split(Names, ';', /*MaxSplit=*/-1, /*KeepEmpty=*/false);
-  for (llvm::StringRef Name : Names) {
-    if (Name.trim().empty())
-      continue;
-    llvm::Expected<llvm::GlobPattern> Glob = llvm::GlobPattern::create(Name.trim());
-    if (!Glob)
-      return llvm::createStringError(llvm::inconvertibleErrorCode(),
-                                     "invalid slot pattern '%s': %s",
-                                     Name.trim().str().c_str(),
-                                     llvm::toString(Glob.takeError()).c_str());
-    this->Ignored.push_back(std::move(*Glob));
-  }
-  return llvm::Error::success();
-}
-
-bool SlotFilter::tracks(const SlotName &Slot) const {
-  std::string Name = Slot.qualified();
-  return Pattern->match(Name) &&
-         llvm::none_of(Ignored, [&](const llvm::GlobPattern &Glob) {
-           return Glob.match(Name);
-         });
-}
-
 std::string describe(const StoreFact &S) {
   switch (S.Kind) {
   case ValueKind::Typed:

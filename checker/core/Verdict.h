@@ -10,9 +10,8 @@
 #define PRIVDATA_CORE_VERDICT_H
 
 #include "Facts.h"
+#include "SlotFilter.h"
 #include "llvm/Support/Error.h"
-#include "llvm/Support/GlobPattern.h"
-#include "llvm/Support/Regex.h"
 #include <memory>
 #include <string>
 #include <vector>
@@ -20,24 +19,6 @@
 namespace privdata {
 
 class FactsDatabase;
-
-/// Which slots are judged: those whose qualified name matches a pattern and
-/// no entry of an ignore list.
-class SlotFilter {
-public:
-  /// Fails with a message naming the problem if Pattern is not a valid
-  /// regular expression.
-  static llvm::Expected<SlotFilter> create(llvm::StringRef Pattern);
-  /// Ignores the slots of a semicolon-separated list of slot names or glob
-  /// patterns ("struct device::*"), as the options spell it; fails naming
-  /// an entry that is not a valid glob.
-  llvm::Error ignore(llvm::StringRef Ignored);
-  bool tracks(const SlotName &Slot) const;
-
-private:
-  std::shared_ptr<llvm::Regex> Pattern;
-  std::vector<llvm::GlobPattern> Ignored;
-};
 
 struct VerdictOptions {
   /// Accept a slot that holds a struct's first member being read as the

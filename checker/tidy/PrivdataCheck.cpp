@@ -3,9 +3,10 @@
 #include "PrivdataCheck.h"
 #include "../core/FactsCollector.h"
 #include "../core/FactsFormat.h"
+#include "../core/OptionList.h"
 #include "clang/ASTMatchers/ASTMatchFinder.h"
 #include "llvm/ADT/StringSet.h"
-#include "llvm/ADT/StringSwitch.h"
+#include "llvm/Support/FileSystem.h"
 #include <map>
 #include <mutex>
 
@@ -33,11 +34,8 @@ Loaded<ModelSet> &loadModels(llvm::StringRef Files, bool Defaults) {
   auto [It, Inserted] = Cache.try_emplace({Files.str(), Defaults});
   if (Inserted) {
     std::vector<std::string> Paths;
-    llvm::SmallVector<llvm::StringRef, 4> Parts;
-    Files.split(Parts, ';', /*MaxSplit=*/-1, /*KeepEmpty=*/false);
-    for (llvm::StringRef Part : Parts)
-      if (!Part.trim().empty())
-        Paths.push_back(Part.trim().str());
+    for (llvm::StringRef Path : splitOptionList(Files))
+      Paths.push_back(Path.str());
     if (llvm::Expected<ModelSet> Models = ModelSet::load(Paths, Defaults))
       It->second.Value = std::make_shared<const ModelSet>(std::move(*Models));
     else
@@ -69,6 +67,9 @@ struct UnitFacts {
   const ModelSet *Models = nullptr;
   TranslationUnitFacts Facts;
   std::vector<ModelMismatch> Mismatches;
+  /// The FactsDir directories that hold the unit's facts already: with both
+  /// checks on, naming one directory, the unit is written once.
+  llvm::StringSet<> WrittenTo;
 };
 UnitFacts CurrentUnit;
 
@@ -78,8 +79,9 @@ PrivdataCheck::PrivdataCheck(llvm::StringRef Name,
                              tidy::ClangTidyContext *Context)
     : ClangTidyCheck(Name, Context), CheckName(Name),
       ModelFiles(Options.getLocalOrGlobal("Models", "")),
-      DefaultModels(readBool("DefaultModels", true)),
-      FactsFile(Options.get("FactsFile", "")) {
+      DefaultModels(Options.getLocalOrGlobal("DefaultModels", true)),
+      FactsFile(Options.getLocalOrGlobal("FactsFile", "")),
+      FactsDir(Options.get("FactsDir", "")) {
   Loaded<ModelSet> &LoadedModels = loadModels(ModelFiles, DefaultModels);
   if (!LoadedModels.Error.empty())
     configurationDiag("cannot use the models (option '%0'): %1",
@@ -90,9 +92,9 @@ PrivdataCheck::PrivdataCheck(llvm::StringRef Name,
   if (!FactsFile.empty()) {
     Loaded<FactsDatabase> &Facts = loadDatabase(FactsFile);
     if (!Facts.Error.empty())
-      configurationDiag("cannot use facts file (option '%0.FactsFile'): %1",
+      configurationDiag("cannot use facts file (option '%0'): %1",
                         DiagnosticIDs::Error)
-          << Name << Facts.Error;
+          << optionName("FactsFile") << Facts.Error;
     // Once per process: every unit would repeat the same lines.
     std::lock_guard<std::mutex> Guard(LoadLock);
     if (!Facts.Reported)
@@ -101,30 +103,19 @@ PrivdataCheck::PrivdataCheck(llvm::StringRef Name,
     Facts.Reported = true;
     OtherFiles = Facts.Value;
   }
-}
 
-bool PrivdataCheck::readBool(llvm::StringRef LocalName, bool Default) {
-  std::optional<llvm::StringRef> Value = Options.getLocalOrGlobal(LocalName);
-  if (!Value)
-    return Default;
-  std::optional<bool> Parsed = llvm::StringSwitch<std::optional<bool>>(*Value)
-                                   .CaseLower("true", true)
-                                   .CaseLower("1", true)
-                                   .CaseLower("yes", true)
-                                   .CaseLower("on", true)
-                                   .CaseLower("false", false)
-                                   .CaseLower("0", false)
-                                   .CaseLower("no", false)
-                                   .CaseLower("off", false)
-                                   .Default(std::nullopt);
-  if (!Parsed) {
-    configurationDiag("invalid value '%0' for option '%1'; expected true or "
-                      "false",
-                      DiagnosticIDs::Error)
-        << *Value << optionName(LocalName);
-    return Default;
+  if (!FactsDir.empty()) {
+    std::error_code EC = llvm::sys::fs::create_directories(FactsDir);
+    if (!EC)
+      EC = llvm::sys::fs::access(FactsDir, llvm::sys::fs::AccessMode::Write);
+    if (EC) {
+      configurationDiag("cannot write facts into '%0' (option '%1.FactsDir'): "
+                        "%2",
+                        DiagnosticIDs::Error)
+          << FactsDir << Name << EC.message();
+      FactsDirUsable = false;
+    }
   }
-  return *Parsed;
 }
 
 std::string PrivdataCheck::optionName(llvm::StringRef LocalName) const {
@@ -155,6 +146,7 @@ void PrivdataCheck::storeOptions(tidy::ClangTidyOptions::OptionMap &Opts) {
   Options.store(Opts, "Models", ModelFiles);
   Options.store(Opts, "DefaultModels", DefaultModels);
   Options.store(Opts, "FactsFile", FactsFile);
+  Options.store(Opts, "FactsDir", FactsDir);
 }
 
 void PrivdataCheck::registerMatchers(MatchFinder *Finder) {
@@ -195,7 +187,11 @@ void PrivdataCheck::check(const MatchFinder::MatchResult &Result) {
         configurationDiag("%0") << M.message();
   }
   const TranslationUnitFacts &Facts = CurrentUnit.Facts;
-  unitCollected(Facts);
+  if (!FactsDir.empty() && FactsDirUsable &&
+      CurrentUnit.WrittenTo.insert(FactsDir).second)
+    if (llvm::Error E = writeUnitFactsFile(Facts, FactsDir))
+      diag("cannot write facts: %0", DiagnosticIDs::Error)
+          << llvm::toString(std::move(E));
   FactsDatabase Database;
   Database.add(Facts);
   // The other files' facts; this file's own are the fresh ones above.

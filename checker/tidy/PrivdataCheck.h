@@ -5,6 +5,7 @@
 
 #include "../core/FactsDatabase.h"
 #include "../core/Models.h"
+#include "../core/SlotFilter.h"
 #include "../core/Verdict.h"
 #include "clang-tidy/ClangTidyCheck.h"
 #include <memory>
@@ -13,9 +14,10 @@ namespace privdata {
 
 /// The adapter between clang-tidy and the analysis core that every privdata
 /// check is: it reads the options they share (Models, DefaultModels,
-/// FactsFile; the models may also be set globally, once for all checks),
-/// collects the facts of each translation unit once for all of them, and
-/// reports what a check's rule finds in this unit's database.
+/// FactsFile, FactsDir; all but FactsDir may also be set globally, once for
+/// all checks), collects the facts of each translation unit once for all of
+/// them and exports them, and reports what a check's rule finds in this
+/// unit's database.
 class PrivdataCheck : public clang::tidy::ClangTidyCheck {
 public:
   PrivdataCheck(llvm::StringRef Name, clang::tidy::ClangTidyContext *Context);
@@ -27,12 +29,9 @@ public:
 protected:
   /// The check's rule over this unit's facts, those of FactsFile beneath.
   virtual std::vector<Finding> judge(FactsDatabase &Database) = 0;
-  /// Called with the facts of each unit before it is judged.
-  virtual void unitCollected(const TranslationUnitFacts &) {}
   /// Whether the check's own options are usable.
   virtual bool configured() const = 0;
 
-  bool readBool(llvm::StringRef LocalName, bool Default);
   /// The option LocalName as the configuration spells it: the check's own,
   /// or the global one that getLocalOrGlobal() falls back to.
   std::string optionName(llvm::StringRef LocalName) const;
@@ -50,6 +49,8 @@ private:
   const std::string ModelFiles;
   const bool DefaultModels;
   const std::string FactsFile;
+  const std::string FactsDir;
+  bool FactsDirUsable = true;
   std::shared_ptr<const ModelSet> Models;
   std::shared_ptr<const FactsDatabase> OtherFiles;
 };

@@ -2,7 +2,7 @@
 
 #include "MixedStoreCheck.h"
 #include "TypeMismatchCheck.h"
-#include "../core/LLVMCompat.h"
+#include "../support/LLVMCompat.h"
 #include "clang-tidy/ClangTidyModule.h"
 #include PRIVDATA_CLANG_TIDY_REGISTRY_HEADER
 

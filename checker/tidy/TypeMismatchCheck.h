@@ -19,15 +19,12 @@ public:
 
 protected:
   std::vector<Finding> judge(FactsDatabase &Database) override;
-  void unitCollected(const TranslationUnitFacts &Facts) override;
   bool configured() const override { return Filter.has_value(); }
 
 private:
   const std::string SlotPattern;
   const std::string IgnoredSlots;
   const bool AcceptFirstMemberDowncast;
-  const std::string FactsDir;
-  bool FactsDirUsable = true;
   std::optional<SlotFilter> Filter;
 };
 

@@ -8,8 +8,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef PRIVDATA_CORE_LLVMCOMPAT_H
-#define PRIVDATA_CORE_LLVMCOMPAT_H
+#ifndef PRIVDATA_SUPPORT_LLVMCOMPAT_H
+#define PRIVDATA_SUPPORT_LLVMCOMPAT_H
 
 #include "clang/Basic/Diagnostic.h"
 #include "clang/Basic/DiagnosticOptions.h"
@@ -18,8 +18,9 @@
 #include "llvm/Config/llvm-config.h"
 
 // LLVM 22 moved clang-tidy's module registry into ClangTidyModule.h and
-// deprecated the header that used to declare it. A computed include keeps
-// the analysis core free of clang-tidy headers.
+// deprecated the header that used to declare it. A computed include names it
+// without including it here: the audit, which has no clang-tidy, shares this
+// header.
 #if LLVM_VERSION_MAJOR >= 22
 #define PRIVDATA_CLANG_TIDY_REGISTRY_HEADER "clang-tidy/ClangTidyModule.h"
 #else
@@ -60,4 +61,4 @@ withLocations(clang::SarifResult R,
 } // namespace compat
 } // namespace privdata
 
-#endif // PRIVDATA_CORE_LLVMCOMPAT_H
+#endif // PRIVDATA_SUPPORT_LLVMCOMPAT_H
