@@ -10,6 +10,7 @@
 
 #include "clang/AST/Decl.h"
 #include "clang/AST/Expr.h"
+#include "clang/AST/RecursiveASTVisitor.h"
 
 namespace privdata::collector {
 
@@ -33,6 +34,23 @@ bool isIntegerContext(clang::QualType T);
 
 /// Whether E is template code or broken code, which says nothing yet.
 bool skippable(const clang::Expr *E);
+
+/// A visitor of the code that runs: spelled types and unevaluated operands
+/// (sizeof, _Alignof, typeof) run none, so no store, load or call in them
+/// is seen. Every visitor of the collector walks code this way.
+template <typename Derived>
+class RunningCodeVisitor : public clang::RecursiveASTVisitor<Derived> {
+  using Base = clang::RecursiveASTVisitor<Derived>;
+
+public:
+  // LLVM 22 passes TraverseTypeLoc a second argument; LLVM 19 none.
+  bool TraverseTypeLoc(clang::TypeLoc, bool = true) { return true; }
+  bool TraverseUnaryExprOrTypeTraitExpr(
+      clang::UnaryExprOrTypeTraitExpr *,
+      typename Base::DataRecursionQueue * = nullptr) {
+    return true;
+  }
+};
 
 } // namespace privdata::collector
 

@@ -50,7 +50,7 @@ const AccessorSummary &Collector::summary(const FunctionDecl *FD) {
 
 /// Walks an accessor's body for what it does with its parameters.
 struct Collector::AccessorWalker
-    : RecursiveASTVisitor<Collector::AccessorWalker> {
+    : RunningCodeVisitor<Collector::AccessorWalker> {
   Collector &C;
   const FunctionDecl *FD;
   AccessorSummary Result;

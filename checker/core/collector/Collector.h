@@ -22,6 +22,7 @@
 
 #include "../Facts.h"
 #include "../Models.h"
+#include "ASTQueries.h"
 #include "FactNames.h"
 
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -47,15 +48,19 @@ struct Origin {
 };
 
 /// Which objects of a record a pointer or lvalue may denote, as far as its
-/// spelling tells: any object; the ones embedded in a given member ("in
-/// struct platform_device::dev"); the ones a given pointer member points to
-/// ("at struct device::parent"); or, inside an accessor, whatever the caller
-/// passes as a parameter. Objects reached by different fixed paths are taken
-/// to be different objects.
+/// spelling tells: any object; those of one fixed access path; or, inside an
+/// accessor, whatever the caller passes as a parameter.
 struct ObjectPath {
   enum PathKind { Any, Fixed, Parameter } Kind = Any;
-  std::string Path;
-  unsigned Index = 0;
+  AccessPath Path; ///< For Fixed.
+  unsigned Index = 0; ///< For Parameter.
+
+  static ObjectPath fixed(AccessPath::Kind Kind, std::string Where) {
+    return {Fixed, {Kind, std::move(Where)}, 0};
+  }
+  static ObjectPath parameter(unsigned Index) {
+    return {Parameter, {}, Index};
+  }
 
   friend bool operator==(const ObjectPath &A, const ObjectPath &B) {
     return A.Kind == B.Kind && A.Path == B.Path && A.Index == B.Index;
@@ -90,8 +95,8 @@ struct AccessorSummary {
   std::vector<ModelCallback> Callbacks;
 };
 
-class Collector : public clang::RecursiveASTVisitor<Collector> {
-  using Base = clang::RecursiveASTVisitor<Collector>;
+class Collector : public RunningCodeVisitor<Collector> {
+  using Base = RunningCodeVisitor<Collector>;
 
 public:
   Collector(clang::ASTContext &Context, const ModelSet &Models,
@@ -101,13 +106,6 @@ public:
 
   // Traversal.cpp
   bool TraverseDecl(clang::Decl *D);
-  // Spelled types and unevaluated operands (sizeof, _Alignof, typeof) run
-  // no code. LLVM 22 passes TraverseTypeLoc a second argument; LLVM 19 none.
-  bool TraverseTypeLoc(clang::TypeLoc, bool = true) { return true; }
-  bool TraverseUnaryExprOrTypeTraitExpr(clang::UnaryExprOrTypeTraitExpr *,
-                                        DataRecursionQueue * = nullptr) {
-    return true;
-  }
   bool VisitBinaryOperator(clang::BinaryOperator *BO);
   bool VisitUnaryOperator(clang::UnaryOperator *UO);
   bool VisitVarDecl(clang::VarDecl *VD);

@@ -62,7 +62,7 @@ const FunctionModel *Collector::modelOf(const FunctionDecl *FD) {
 SlotAccess Collector::modelSlot(const ModelSlot &Slot) {
   SlotAccess Access{modelSlotNode(Slot.Slot), modelSlotOwner(Slot.Slot), {}};
   if (Slot.Object)
-    Access.Object = {ObjectPath::Parameter, "", *Slot.Object};
+    Access.Object = ObjectPath::parameter(*Slot.Object);
   return Access;
 }
 
@@ -163,16 +163,14 @@ void Collector::passSizedType(const FunctionDecl *Callee, unsigned Index,
 /// The parameters of a function that its calls of modelled functions pass
 /// as the size of a private area.
 struct Collector::SizeParameterFinder
-    : RecursiveASTVisitor<Collector::SizeParameterFinder> {
+    : RunningCodeVisitor<Collector::SizeParameterFinder> {
   Collector &C;
   const FunctionDecl *FD;
   llvm::SmallVector<unsigned, 2> Found;
   SizeParameterFinder(Collector &C, const FunctionDecl *FD) : C(C), FD(FD) {}
   bool VisitCallExpr(CallExpr *Call) {
     const FunctionDecl *Callee = Call->getDirectCallee();
-    const FunctionModel *Model = Callee && Callee->getIdentifier()
-                                     ? C.Models.function(Callee->getName())
-                                     : nullptr;
+    const FunctionModel *Model = Callee ? C.modelOf(Callee) : nullptr;
     if (!Model)
       return true;
     for (const ModelSizedArea &Area : Model->SizedAreas) {

@@ -42,7 +42,7 @@ ObjectPath Collector::pathOfObject(const Expr *Object, const FunctionDecl *Scope
   Object = Object->IgnoreParenImpCasts();
   if (const auto *ME = dyn_cast<MemberExpr>(Object))
     if (const auto *FD = dyn_cast<FieldDecl>(ME->getMemberDecl()))
-      return {ObjectPath::Fixed, "in " + Names.memberName(FD), 0};
+      return ObjectPath::fixed(AccessPath::EmbeddedIn, Names.memberName(FD));
   if (const auto *UO = dyn_cast<UnaryOperator>(Object))
     if (UO->getOpcode() == UO_Deref)
       return pathOfPointer(UO->getSubExpr(), Scope, FollowLocals);
@@ -63,14 +63,14 @@ ObjectPath Collector::pathOfPointer(const Expr *Pointer,
       return pathOfObject(UO->getSubExpr(), Scope, FollowLocals);
   if (const auto *ME = dyn_cast<MemberExpr>(Pointer))
     if (const auto *FD = dyn_cast<FieldDecl>(ME->getMemberDecl()))
-      return {ObjectPath::Fixed, "at " + Names.memberName(FD), 0};
+      return ObjectPath::fixed(AccessPath::PointedToBy, Names.memberName(FD));
   // What an allocator returns is a new object, unlike any other.
   if (const auto *Call = dyn_cast<CallExpr>(Pointer)) {
     const FunctionDecl *Callee = Call->getDirectCallee();
     if (Callee &&
         (Callee->hasAttr<RestrictAttr>() || Callee->hasAttr<AllocSizeAttr>()))
-      return {ObjectPath::Fixed,
-              "new at " + Names.siteOf(Call->getBeginLoc()).str(), 0};
+      return ObjectPath::fixed(AccessPath::AllocatedAt,
+                               Names.siteOf(Call->getBeginLoc()).str());
     return {};
   }
   // The kernel's allocators are statement expressions: ({ ...; _res; }).
@@ -84,7 +84,7 @@ ObjectPath Collector::pathOfPointer(const Expr *Pointer,
     return {};
   if (const auto *PVD = dyn_cast<ParmVarDecl>(DRE->getDecl())) {
     if (Scope && PVD->getDeclContext() == Scope)
-      return {ObjectPath::Parameter, "", PVD->getFunctionScopeIndex()};
+      return ObjectPath::parameter(PVD->getFunctionScopeIndex());
     return {};
   }
   const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
@@ -107,7 +107,7 @@ ObjectPath Collector::localPath(const VarDecl *VD) {
 /// Collects, for each local pointer or record of a body, the paths of the
 /// values assigned to it and the locals it is assigned from.
 struct Collector::LocalPathScanner
-    : RecursiveASTVisitor<Collector::LocalPathScanner> {
+    : RunningCodeVisitor<Collector::LocalPathScanner> {
   Collector &C;
   llvm::DenseMap<const VarDecl *, std::optional<ObjectPath>> Paths;
   explicit LocalPathScanner(Collector &C) : C(C) {}

@@ -199,8 +199,8 @@ void Collector::initializeRecord(const InitListExpr *ILE,
     if (isVoidPointer(FD->getType()))
       flowInto(Init, slotNode(memberAccess(FD, Object)));
     else if (const auto *Nested = dyn_cast<InitListExpr>(Init->IgnoreParens()))
-      initializeRecord(Nested,
-                       {ObjectPath::Fixed, "in " + Names.memberName(FD)});
+      initializeRecord(Nested, ObjectPath::fixed(AccessPath::EmbeddedIn,
+                                                 Names.memberName(FD)));
   };
   if (RD->isUnion()) {
     if (const FieldDecl *FD = ILE->getInitializedFieldInUnion();
