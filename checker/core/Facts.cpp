@@ -2,11 +2,32 @@
 
 #include "Facts.h"
 #include "llvm/ADT/Twine.h"
+#include "llvm/Support/ErrorHandling.h"
+#include <utility>
 
 namespace privdata {
 
 std::string SourceSite::str() const {
   return File + ":" + std::to_string(Line) + ":" + std::to_string(Column);
+}
+
+static constexpr std::pair<AccessPath::Kind, llvm::StringLiteral>
+    AccessPathPrefixes[] = {{AccessPath::EmbeddedIn, "in "},
+                            {AccessPath::PointedToBy, "at "},
+                            {AccessPath::AllocatedAt, "new at "}};
+
+std::string AccessPath::str() const {
+  for (const auto &[Kind, Prefix] : AccessPathPrefixes)
+    if (Kind == PathKind)
+      return (Prefix + Where).str();
+  llvm_unreachable("every kind has a prefix");
+}
+
+std::optional<AccessPath> AccessPath::parse(llvm::StringRef Text) {
+  for (const auto &[Kind, Prefix] : AccessPathPrefixes)
+    if (Text.consume_front(Prefix))
+      return AccessPath{Kind, Text.str()};
+  return std::nullopt;
 }
 
 namespace node {
@@ -36,8 +57,8 @@ std::string local(llvm::StringRef Function, llvm::StringRef Name,
       .str();
 }
 
-std::string refinedSlot(llvm::StringRef Slot, llvm::StringRef Path) {
-  return (Slot + "|" + Path).str();
+std::string refinedSlot(llvm::StringRef Slot, const AccessPath &Path) {
+  return (Slot + "|" + Path.str()).str();
 }
 
 std::string callbackSlot(llvm::StringRef Function, llvm::StringRef Parameter) {
@@ -53,6 +74,12 @@ llvm::StringRef unrefined(llvm::StringRef Node) {
 }
 
 bool isRefined(llvm::StringRef Node) { return unrefined(Node).size() != Node.size(); }
+
+std::optional<AccessPath> refinement(llvm::StringRef Node) {
+  if (!isRefined(Node))
+    return std::nullopt;
+  return AccessPath::parse(Node.drop_front(unrefined(Node).size() + 1));
+}
 
 } // namespace node
 

@@ -12,6 +12,7 @@
 #define PRIVDATA_CORE_FACTS_H
 
 #include "llvm/ADT/StringRef.h"
+#include <optional>
 #include <string>
 #include <tuple>
 #include <vector>
@@ -42,11 +43,31 @@ struct SourceSite {
 ///                                    with, as that parameter receives it
 ///   S:struct device::driver_data|in struct platform_device::dev
 ///                                    the slot of only those objects reached
-///                                    by one access path (see ObjectPath)
+///                                    by one access path (see AccessPath)
 ///   P:function#index                 a void * parameter
 ///   R:function                       the void * return value
 ///   L:function:name@line:col         a void * local variable
 /// Functions with internal linkage are named function@file.
+/// Which objects of a record one access path reaches: those embedded in a
+/// given member, those a given pointer member points to, or the one a given
+/// allocation creates. Objects reached by different paths are taken to be
+/// different objects.
+struct AccessPath {
+  enum Kind {
+    EmbeddedIn,  ///< "in struct platform_device::dev"
+    PointedToBy, ///< "at struct device::parent"
+    AllocatedAt, ///< "new at /path/file.c:12:3"
+  };
+  Kind PathKind = EmbeddedIn;
+  std::string Where; ///< The member ("struct X::m") or the allocation's site.
+
+  std::string str() const;
+  static std::optional<AccessPath> parse(llvm::StringRef Text);
+  friend bool operator==(const AccessPath &A, const AccessPath &B) {
+    return A.PathKind == B.PathKind && A.Where == B.Where;
+  }
+};
+
 namespace node {
 std::string memberSlot(llvm::StringRef Record, llvm::StringRef Member);
 std::string globalSlot(llvm::StringRef Name, llvm::StringRef File);
@@ -54,13 +75,15 @@ std::string param(llvm::StringRef Function, unsigned Index);
 std::string returnValue(llvm::StringRef Function);
 std::string local(llvm::StringRef Function, llvm::StringRef Name,
                   unsigned Line, unsigned Column);
-std::string refinedSlot(llvm::StringRef Slot, llvm::StringRef Path);
+std::string refinedSlot(llvm::StringRef Slot, const AccessPath &Path);
 std::string callbackSlot(llvm::StringRef Function, llvm::StringRef Parameter);
 bool isSlot(llvm::StringRef Node);
 bool isParam(llvm::StringRef Node);
 /// The slot a refined slot refines; any other node itself.
 llvm::StringRef unrefined(llvm::StringRef Node);
 bool isRefined(llvm::StringRef Node);
+/// The path a refined slot is refined by; nothing for any other node.
+std::optional<AccessPath> refinement(llvm::StringRef Node);
 } // namespace node
 
 /// How a slot names itself to a user: the member and its record, the

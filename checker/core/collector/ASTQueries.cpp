@@ -1,0 +1,44 @@
+//===--- ASTQueries.cpp - Stateless questions about AST nodes -------------===//
+
+#include "ASTQueries.h"
+
+using namespace clang;
+
+namespace privdata::collector {
+
+bool isVoidPointer(QualType T) {
+  if (T.isNull())
+    return false;
+  const auto *PT = T.getCanonicalType()->getAs<PointerType>();
+  return PT && PT->getPointeeType()->isVoidType();
+}
+
+const Expr *resultOf(const StmtExpr *SE) {
+  const CompoundStmt *Body = SE->getSubStmt();
+  return Body->body_empty() ? nullptr : dyn_cast<Expr>(Body->body_back());
+}
+
+const ParmVarDecl *parameterIn(const Expr *E, const FunctionDecl *Function) {
+  const auto *DRE = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
+  const auto *PVD = DRE ? dyn_cast<ParmVarDecl>(DRE->getDecl()) : nullptr;
+  return PVD && (!Function || PVD->getDeclContext() == Function) ? PVD : nullptr;
+}
+
+const DeclRefExpr *functionReference(const Expr *Argument) {
+  const Expr *E = Argument->IgnoreParenCasts();
+  if (const auto *UO = dyn_cast<UnaryOperator>(E))
+    if (UO->getOpcode() == UO_AddrOf)
+      E = UO->getSubExpr()->IgnoreParenCasts();
+  const auto *DRE = dyn_cast<DeclRefExpr>(E);
+  return DRE && isa<FunctionDecl>(DRE->getDecl()) ? DRE : nullptr;
+}
+
+bool isIntegerContext(QualType T) {
+  return T->isIntegerType() && !T->isBooleanType() && !T->isEnumeralType();
+}
+
+bool skippable(const Expr *E) {
+  return E->isTypeDependent() || E->isValueDependent() || E->containsErrors();
+}
+
+} // namespace privdata::collector

@@ -1,0 +1,57 @@
+//===--- ASTQueries.h - Stateless questions about AST nodes -----*- C++ -*-===//
+//
+// What a type or an expression is, as every part of the collector asks it:
+// answers that depend on nothing but the node itself.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef PRIVDATA_CORE_COLLECTOR_ASTQUERIES_H
+#define PRIVDATA_CORE_COLLECTOR_ASTQUERIES_H
+
+#include "clang/AST/Decl.h"
+#include "clang/AST/Expr.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+
+namespace privdata::collector {
+
+bool isVoidPointer(clang::QualType T);
+
+/// The expression whose value a GNU statement expression ({ ...; e; }) has,
+/// if it has one.
+const clang::Expr *resultOf(const clang::StmtExpr *SE);
+
+/// The parameter of Function (of any function when null) that E, seen
+/// through parentheses and implicit conversions, names.
+const clang::ParmVarDecl *parameterIn(const clang::Expr *E,
+                                      const clang::FunctionDecl *Function);
+
+/// The function a callback argument names: f, &f, (GCallback)f.
+const clang::DeclRefExpr *functionReference(const clang::Expr *Argument);
+
+/// A parameter an integer or pointer may be stuffed into and read back
+/// from: unsigned long data of tasklets and old timers.
+bool isIntegerContext(clang::QualType T);
+
+/// Whether E is template code or broken code, which says nothing yet.
+bool skippable(const clang::Expr *E);
+
+/// A visitor of the code that runs: spelled types and unevaluated operands
+/// (sizeof, _Alignof, typeof) run none, so no store, load or call in them
+/// is seen. Every visitor of the collector walks code this way.
+template <typename Derived>
+class RunningCodeVisitor : public clang::RecursiveASTVisitor<Derived> {
+  using Base = clang::RecursiveASTVisitor<Derived>;
+
+public:
+  // LLVM 22 passes TraverseTypeLoc a second argument; LLVM 19 none.
+  bool TraverseTypeLoc(clang::TypeLoc, bool = true) { return true; }
+  bool TraverseUnaryExprOrTypeTraitExpr(
+      clang::UnaryExprOrTypeTraitExpr *,
+      typename Base::DataRecursionQueue * = nullptr) {
+    return true;
+  }
+};
+
+} // namespace privdata::collector
+
+#endif

@@ -1,0 +1,164 @@
+//===--- AccessorSummaries.cpp - What an accessor does to slots -----------===//
+//
+// What a function whose body is here does to the slots of the objects its
+// caller passes: the slot its return value reads, the slots its parameters
+// are stored into, and the callbacks it registers with its own parameters;
+// so that each call applies them to the objects of that call.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ASTQueries.h"
+#include "Collector.h"
+
+using namespace clang;
+
+namespace privdata::collector {
+
+const AccessorSummary &Collector::summary(const FunctionDecl *FD) {
+  // Inserting first makes recursion through accessors see an empty summary.
+  // A reference, not the iterator: the recursion inserts, and a rehash
+  // invalidates iterators but not references.
+  auto [It, Inserted] = Summaries.try_emplace(FD->getCanonicalDecl());
+  AccessorSummary &Summary = It->second;
+  if (!Inserted)
+    return Summary;
+  if (const FunctionModel *Model = modelOf(FD)) {
+    if (Model->Returns)
+      Summary.Returns = modelSlot(*Model->Returns);
+    for (const ModelStore &Store : Model->Stores)
+      if (Store.Argument)
+        Summary.Stores.push_back({modelSlot(Store.Into), *Store.Argument});
+    Summary.Callbacks = Model->Callbacks;
+    return Summary;
+  }
+  const FunctionDecl *Definition = nullptr;
+  if (!FD->hasBody(Definition) || !Definition->getBody())
+    return Summary;
+  bool ReturnsPointer = isVoidPointer(Definition->getReturnType());
+  bool TakesPointer =
+      llvm::any_of(Definition->parameters(), [](const ParmVarDecl *P) {
+        QualType T = P->getType();
+        return isVoidPointer(T) || T->isFunctionPointerType();
+      });
+  if ((ReturnsPointer || TakesPointer) && SummaryDepth < MaxFollowDepth) {
+    ++SummaryDepth;
+    Summary = summarize(Definition, ReturnsPointer);
+    --SummaryDepth;
+  }
+  return Summary;
+}
+
+/// Walks an accessor's body for what it does with its parameters.
+struct Collector::AccessorWalker
+    : RunningCodeVisitor<Collector::AccessorWalker> {
+  Collector &C;
+  const FunctionDecl *FD;
+  AccessorSummary Result;
+  bool IsGetter;
+  AccessorWalker(Collector &C, const FunctionDecl *FD, bool IsGetter)
+      : C(C), FD(FD), IsGetter(IsGetter) {}
+
+  bool TraverseBlockExpr(BlockExpr *) { return true; }
+  bool TraverseLambdaExpr(LambdaExpr *) { return true; }
+
+  std::optional<unsigned> parameter(const Expr *E) {
+    const ParmVarDecl *PVD = parameterIn(E->IgnoreParenCasts(), FD);
+    if (PVD && isVoidPointer(PVD->getType()))
+      return PVD->getFunctionScopeIndex();
+    return std::nullopt;
+  }
+
+  std::optional<SlotAccess> read(const Expr *E) {
+    E = E->IgnoreParenCasts();
+    if (const auto *ME = dyn_cast<MemberExpr>(E))
+      return C.slotAccess(ME, FD);
+    if (const auto *Call = dyn_cast<CallExpr>(E))
+      if (const FunctionDecl *Callee = Call->getDirectCallee())
+        if (const auto &Getter = C.summary(Callee).Returns)
+          return C.bindToCall(*Getter, Call, FD);
+    return std::nullopt;
+  }
+
+  bool VisitReturnStmt(ReturnStmt *RS) {
+    const Expr *Value = RS->getRetValue();
+    if (!IsGetter || !Value || skippable(Value) ||
+        Value->IgnoreParenCasts()->isNullPointerConstant(
+            C.Context, Expr::NPC_ValueDependentIsNotNull))
+      return true;
+    std::optional<SlotAccess> Access = read(Value);
+    if (!Access || (Result.Returns && !(*Result.Returns == *Access))) {
+      IsGetter = false;
+      Result.Returns.reset();
+    } else {
+      Result.Returns = Access;
+    }
+    return true;
+  }
+
+  bool VisitBinaryOperator(BinaryOperator *BO) {
+    if (BO->getOpcode() != BO_Assign || skippable(BO))
+      return true;
+    const auto *ME = dyn_cast<MemberExpr>(BO->getLHS()->IgnoreParens());
+    std::optional<SlotAccess> Access =
+        ME ? C.slotAccess(ME, FD) : std::nullopt;
+    if (Access)
+      if (std::optional<unsigned> Param = parameter(BO->getRHS()))
+        addStore(*Access, *Param);
+    return true;
+  }
+
+  /// The index of the parameter of FD that E is, whatever its type.
+  std::optional<unsigned> anyParameter(const Expr *E) {
+    if (const ParmVarDecl *PVD = parameterIn(E->IgnoreParenCasts(), FD))
+      return PVD->getFunctionScopeIndex();
+    return std::nullopt;
+  }
+
+  bool VisitCallExpr(CallExpr *Call) {
+    const FunctionDecl *Callee = Call->getDirectCallee();
+    if (!Callee || skippable(Call) || isa<CXXOperatorCallExpr>(Call))
+      return true;
+    const AccessorSummary &Summary = C.summary(Callee);
+    for (const auto &[Access, Param] : Summary.Stores)
+      if (Param < Call->getNumArgs())
+        if (std::optional<unsigned> Own = parameter(Call->getArg(Param)))
+          addStore(C.bindToCall(Access, Call, FD), *Own);
+    // A wrapper that passes its own callback and context on registers
+    // them as its callee does (request_irq() -> request_threaded_irq()).
+    for (const ModelCallback &Callback : Summary.Callbacks) {
+      unsigned N = Call->getNumArgs();
+      if (Callback.Callback >= N || Callback.Context >= N)
+        continue;
+      std::optional<unsigned> OwnCallback =
+          anyParameter(Call->getArg(Callback.Callback));
+      std::optional<unsigned> OwnContext =
+          anyParameter(Call->getArg(Callback.Context));
+      std::optional<unsigned> OwnFlag;
+      if (Callback.WhenZero && *Callback.WhenZero < N)
+        OwnFlag = anyParameter(Call->getArg(*Callback.WhenZero));
+      if (OwnCallback && OwnContext && (!Callback.WhenZero || OwnFlag))
+        Result.Callbacks.push_back(
+            {*OwnCallback, *OwnContext, Callback.Parameter, OwnFlag});
+    }
+    return true;
+  }
+
+  /// Setters that call each other in a cycle would otherwise pass the
+  /// same stores around the cycle, each adding them again: summaries, and
+  /// the flows written at each call, would grow with the square of its
+  /// length.
+  void addStore(SlotAccess Access, unsigned Param) {
+    std::pair<SlotAccess, unsigned> Store{std::move(Access), Param};
+    if (!llvm::is_contained(Result.Stores, Store))
+      Result.Stores.push_back(std::move(Store));
+  }
+};
+
+AccessorSummary Collector::summarize(const FunctionDecl *FD,
+                                     bool ReturnsPointer) {
+  AccessorWalker Walk(*this, FD, ReturnsPointer);
+  Walk.TraverseStmt(FD->getBody());
+  return std::move(Walk.Result);
+}
+
+} // namespace privdata::collector

@@ -1,0 +1,283 @@
+//===--- Collector.h - The state one walk of a unit shares ------*- C++ -*-===//
+//
+// The collector behind collectFacts(): one visitor over a translation unit,
+// whose parts each answer one question and live in a file of their own.
+//
+//   Traversal.cpp          where in the unit values move (the visitor's
+//                          entry points)
+//   ValueOrigins.cpp       what an expression holds, and the facts its flow
+//                          into a node makes
+//   ObjectPaths.cpp        which object an access reaches, and so which slot
+//   ModelEffects.cpp       what a call does to slots that no body here shows
+//   AccessorSummaries.cpp  what a function with a body does to the slots of
+//                          the objects its caller passes
+//   RecordLayouts.cpp      which records the facts describe
+//
+// This header is private to the collector.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef PRIVDATA_CORE_COLLECTOR_COLLECTOR_H
+#define PRIVDATA_CORE_COLLECTOR_COLLECTOR_H
+
+#include "../Facts.h"
+#include "../Models.h"
+#include "ASTQueries.h"
+#include "FactNames.h"
+
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringMap.h"
+#include <map>
+#include <optional>
+#include <unordered_map>
+#include <vector>
+
+namespace privdata::collector {
+
+/// Where a value that flows into a node comes from: another node, or a value
+/// of a known kind created at Site.
+struct Origin {
+  std::string Node;
+  ValueKind Kind = ValueKind::Opaque;
+  std::string Type;
+  SourceSite Site;
+  std::string Assumes; ///< See StoreFact::Assumes.
+};
+
+/// Which objects of a record a pointer or lvalue may denote, as far as its
+/// spelling tells: any object; those of one fixed access path; or, inside an
+/// accessor, whatever the caller passes as a parameter.
+struct ObjectPath {
+  enum PathKind { Any, Fixed, Parameter } Kind = Any;
+  AccessPath Path; ///< For Fixed.
+  unsigned Index = 0; ///< For Parameter.
+
+  static ObjectPath fixed(AccessPath::Kind Kind, std::string Where) {
+    return {Fixed, {Kind, std::move(Where)}, 0};
+  }
+  static ObjectPath parameter(unsigned Index) {
+    return {Parameter, {}, Index};
+  }
+
+  friend bool operator==(const ObjectPath &A, const ObjectPath &B) {
+    return A.Kind == B.Kind && A.Path == B.Path && A.Index == B.Index;
+  }
+};
+
+/// A void * slot (its unrefined node) of the objects on a path; Owner is
+/// the record that declares it, when the code at hand spells it.
+struct SlotAccess {
+  std::string Slot;
+  const clang::RecordDecl *Owner = nullptr;
+  ObjectPath Object;
+
+  friend bool operator==(const SlotAccess &A, const SlotAccess &B) {
+    return A.Slot == B.Slot && A.Object == B.Object;
+  }
+};
+
+/// How many accessors deep a call is followed, and how long a chain of
+/// locals assigned from locals: far beyond real code, and shallow enough for
+/// the stack of any thread, also under a sanitizer. Deeper accessors count as
+/// unknown functions, and the locals of a deeper chain as pointing anywhere.
+constexpr unsigned MaxFollowDepth = 2048;
+
+/// What an accessor does to slots of the objects its caller passes: return
+/// one slot's value, store some of its parameters into slots, and hand a
+/// context parameter to a callback parameter. Modelled functions have the
+/// summary their model gives.
+struct AccessorSummary {
+  std::optional<SlotAccess> Returns;
+  std::vector<std::pair<SlotAccess, unsigned>> Stores; ///< slot, parameter
+  std::vector<ModelCallback> Callbacks;
+};
+
+class Collector : public RunningCodeVisitor<Collector> {
+  using Base = RunningCodeVisitor<Collector>;
+
+public:
+  Collector(clang::ASTContext &Context, const ModelSet &Models,
+            std::vector<ModelMismatch> *Mismatches);
+
+  TranslationUnitFacts run();
+
+  // Traversal.cpp
+  bool TraverseDecl(clang::Decl *D);
+  bool VisitBinaryOperator(clang::BinaryOperator *BO);
+  bool VisitUnaryOperator(clang::UnaryOperator *UO);
+  bool VisitVarDecl(clang::VarDecl *VD);
+  bool VisitInitListExpr(clang::InitListExpr *ILE);
+  bool VisitCallExpr(clang::CallExpr *CE);
+  bool VisitDeclRefExpr(clang::DeclRefExpr *DRE);
+  bool VisitReturnStmt(clang::ReturnStmt *RS);
+  bool VisitCastExpr(clang::CastExpr *CE);
+
+private:
+  struct SizeParameterFinder;
+  struct LocalPathScanner;
+  struct AccessorWalker;
+
+  // Traversal.cpp
+  /// The node an assignment to LHS writes, if LHS is a void * slot or
+  /// variable.
+  std::optional<std::string> targetNode(const clang::Expr *LHS);
+  void initializeRecord(const clang::InitListExpr *ILE,
+                        const ObjectPath &Object);
+
+  // ValueOrigins.cpp
+  /// The type key a conversion to Pointer reads the object as, if it says
+  /// anything: byte access and incomplete types do not.
+  std::optional<std::string> readType(clang::QualType Pointer);
+  /// Records that whatever Value holds flows into Target; Assumes, if set,
+  /// marks the stores as guesses about that bodiless function.
+  void flowInto(const clang::Expr *Value, const std::string &Target,
+                const std::string &Assumes = "");
+  /// Raw memory in a slot a model fills is the library carving the model's
+  /// object out of its own (card->private_data = (char *)card + ...).
+  void storeBytes(const std::string &Target, clang::SourceLocation Loc);
+  Origin value(ValueKind Kind, std::string Type, const clang::Expr *E);
+  /// What a void * valued expression may hold. A null constant holds
+  /// nothing.
+  void origins(const clang::Expr *Root, llvm::SmallVectorImpl<Origin> &Out);
+  /// Adds the origins of E to Out, and the subexpressions whose origins are
+  /// E's to Work.
+  void originsOf(const clang::Expr *E,
+                 llvm::SmallVectorImpl<const clang::Expr *> &Work,
+                 llvm::SmallVectorImpl<Origin> &Out);
+  /// What a pointer to Pointee holds: an object of that type, or raw bytes.
+  Origin pointerValue(clang::QualType Pointee, const clang::Expr *E);
+  void castOrigins(const clang::CastExpr *CE,
+                   llvm::SmallVectorImpl<const clang::Expr *> &Work,
+                   llvm::SmallVectorImpl<Origin> &Out);
+
+  // ObjectPaths.cpp
+  SlotAccess memberAccess(const clang::FieldDecl *Field, ObjectPath Object);
+  std::string slotNode(const SlotAccess &Access);
+  /// The slot a member expression reads or writes, if it is a void * member.
+  /// Scope is the accessor being summarized, whose parameters stand for
+  /// whatever its callers pass.
+  std::optional<SlotAccess> slotAccess(const clang::MemberExpr *ME,
+                                       const clang::FunctionDecl *Scope);
+  ObjectPath pathOfObject(const clang::Expr *Object,
+                          const clang::FunctionDecl *Scope,
+                          bool FollowLocals = true);
+  ObjectPath pathOfPointer(const clang::Expr *Pointer,
+                           const clang::FunctionDecl *Scope,
+                           bool FollowLocals = true);
+  /// The path a local pointer holds, if every value assigned to it has the
+  /// same one (struct device *dev = &pdev->dev;).
+  ObjectPath localPath(const clang::VarDecl *VD);
+  void scanLocalPaths(clang::Stmt *Body);
+  /// Replaces a summary's parameter path by the path of the argument the
+  /// call passes.
+  SlotAccess bindToCall(SlotAccess Access, const clang::CallExpr *Call,
+                        const clang::FunctionDecl *Scope);
+
+  // ModelEffects.cpp
+  /// The model of FD, if there is one and FD is declared as the model says;
+  /// a mismatch is recorded once and leaves FD unmodelled.
+  const FunctionModel *modelOf(const clang::FunctionDecl *FD);
+  /// The slot a model names, of the object argument Object of Call points
+  /// to (any object without a call or an argument).
+  SlotAccess modelSlot(const ModelSlot &Slot);
+  /// The record this unit declares for a model's member slot ("struct
+  /// uv_handle_s::data"), if any. Its layout is what lets the slot meet the
+  /// same member of the records that share its common initial sequence
+  /// (uv_timer_s::data), even where the code never spells the record itself.
+  /// Looked up once per slot: every call of a modelled function asks.
+  const clang::RecordDecl *modelSlotOwner(llvm::StringRef Slot);
+  const clang::RecordDecl *lookUpModelSlotOwner(llvm::StringRef Slot);
+  SlotAccess bindModelSlot(const ModelSlot &Slot, const clang::CallExpr *Call);
+  /// The effects of a model that its summary does not carry: new objects,
+  /// values copied from other slots and private areas. Call is null where
+  /// the function is only referenced, to be called by a library.
+  void applyModel(const FunctionModel &Model, const clang::CallExpr *Call,
+                  clang::SourceLocation Loc);
+  /// A private area of Size bytes: sizeof(T) holds a T; no bytes hold
+  /// nothing; a size parameter of the enclosing function (a driver family's
+  /// own probe around snd_card_new), what its callers' sizes hold, or
+  /// something unknown while no caller is in scope; any other size,
+  /// something unknown.
+  void storeSizedArea(const std::string &Target, const clang::Expr *Size);
+  /// A sizeof(T) passed as an integer parameter: the type reaches a private
+  /// area if the callee sizes one with it (see storeSizedArea), in whatever
+  /// unit defines the callee. A callee whose body is here must show that it
+  /// does; most sizes go to copies and checks.
+  void passSizedType(const clang::FunctionDecl *Callee, unsigned Index,
+                     const clang::Expr *Argument);
+  /// Whether FD passes its parameter Index as the size of a modelled
+  /// private area.
+  bool sizesArea(const clang::FunctionDecl *FD, unsigned Index);
+  /// Hands the context argument of a registration to the callback it
+  /// registers: the callback's parameter becomes a slot of its own, keyed
+  /// by the callback. A parameter declared as a typed pointer reads the
+  /// context as that type right there.
+  void bindCallback(const clang::CallExpr *Call, const ModelCallback &Callback);
+  /// A callback whose address is also taken elsewhere (an operations table,
+  /// an unmodelled registration) is called from there with contexts the unit
+  /// cannot know, so its context slots hold unknown values too. Known only
+  /// once the whole unit has been seen.
+  void storeEscapedContexts();
+  /// Aliases between slots this unit touches: the library copies one into
+  /// the other where the unit cannot see it.
+  void emitAliases();
+  /// A function we cannot see that creates an object and is handed a
+  /// (non-const) void * keeps the value in the new object's void * members:
+  /// snd_ctl_new1(&template, chip) returns a control whose private_data is
+  /// chip, anon_inode_getfile(name, fops, priv, flags) a file whose
+  /// private_data is priv. Objects the caller passes in are left alone:
+  /// devm_request_irq(&pdev->dev, ..., chip) does not make chip the device's
+  /// driver_data.
+  void storeThroughLibrary(const clang::CallExpr *CE,
+                           const clang::FunctionDecl *FD, unsigned N);
+
+  // AccessorSummaries.cpp
+  /// Summarizes a function with a visible body as an accessor: the slot its
+  /// return value reads, and the slots its void * parameters are stored
+  /// into, directly or through other accessors.
+  const AccessorSummary &summary(const clang::FunctionDecl *FD);
+  AccessorSummary summarize(const clang::FunctionDecl *FD,
+                            bool ReturnsPointer);
+
+  // RecordLayouts.cpp
+  /// The type key of the object a pointer to Pointee addresses, whose
+  /// record's layout the facts then carry.
+  std::string objectKey(clang::QualType Pointee);
+  /// Layouts of the records that slots live in and that are stored or read,
+  /// and of the records nested at their offset zero.
+  void emitRecordLayouts();
+
+  clang::ASTContext &Context;
+  FactNames Names;
+  TranslationUnitFacts Facts;
+  llvm::SmallVector<const clang::FunctionDecl *, 4> Functions;
+  const ModelSet &Models;
+  std::vector<ModelMismatch> *Mismatches;
+  llvm::DenseSet<const clang::FunctionDecl *> ReportedMismatches;
+  llvm::DenseSet<const clang::DeclRefExpr *> CalleeRefs;
+  /// Callbacks passed to a modelled registration: their context is known.
+  llvm::DenseSet<const clang::DeclRefExpr *> CallbackRefs;
+  /// Functions whose address is taken, with their first such reference.
+  llvm::DenseMap<const clang::FunctionDecl *, clang::SourceLocation>
+      AddressTaken;
+  /// The context slots of callbacks passed to modelled registrations, and
+  /// their callbacks; ordered, so that the facts are.
+  std::map<std::string, const clang::FunctionDecl *> CallbackContexts;
+  llvm::DenseSet<const clang::InitListExpr *> InitializedLists;
+  llvm::SmallVector<const clang::RecordDecl *, 16> NeededRecords;
+  // Node-based, so that references to summaries survive later insertions.
+  std::unordered_map<const clang::FunctionDecl *, AccessorSummary> Summaries;
+  unsigned SummaryDepth = 0; ///< Accessors being summarised, each calling the next.
+  llvm::DenseSet<const clang::FunctionDecl *> ScannedFunctions;
+  llvm::DenseMap<const clang::FunctionDecl *, llvm::SmallVector<unsigned, 2>>
+      SizeParameters;
+  llvm::StringMap<const clang::RecordDecl *> ModelSlotOwners;
+  llvm::DenseMap<const clang::VarDecl *, ObjectPath> LocalPaths;
+};
+
+} // namespace privdata::collector
+
+#endif

@@ -1,0 +1,234 @@
+//===--- ObjectPaths.cpp - Which object an access reaches -----------------===//
+//
+// The path by which the code reaches the object whose void * member it
+// accesses (a member, a pointer member, an allocation, an accessor's
+// parameter, or any object), through the locals that carry it; and so the
+// slot node an access reads or writes.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ASTQueries.h"
+#include "Collector.h"
+
+using namespace clang;
+
+namespace privdata::collector {
+
+SlotAccess Collector::memberAccess(const FieldDecl *Field, ObjectPath Object) {
+  const RecordDecl *Owner = FactNames::owner(Field);
+  return {node::memberSlot(Names.recordName(Owner), Field->getName()), Owner,
+          std::move(Object)};
+}
+
+std::string Collector::slotNode(const SlotAccess &Access) {
+  if (Access.Owner)
+    NeededRecords.push_back(Access.Owner);
+  if (Access.Object.Kind != ObjectPath::Fixed)
+    return Access.Slot;
+  return node::refinedSlot(Access.Slot, Access.Object.Path);
+}
+
+std::optional<SlotAccess> Collector::slotAccess(const MemberExpr *ME,
+                                                const FunctionDecl *Scope) {
+  const auto *FD = dyn_cast<FieldDecl>(ME->getMemberDecl());
+  if (!FD || !isVoidPointer(FD->getType()))
+    return std::nullopt;
+  return memberAccess(FD, ME->isArrow() ? pathOfPointer(ME->getBase(), Scope)
+                                        : pathOfObject(ME->getBase(), Scope));
+}
+
+ObjectPath Collector::pathOfObject(const Expr *Object, const FunctionDecl *Scope,
+                                   bool FollowLocals) {
+  Object = Object->IgnoreParenImpCasts();
+  if (const auto *ME = dyn_cast<MemberExpr>(Object))
+    if (const auto *FD = dyn_cast<FieldDecl>(ME->getMemberDecl()))
+      return ObjectPath::fixed(AccessPath::EmbeddedIn, Names.memberName(FD));
+  if (const auto *UO = dyn_cast<UnaryOperator>(Object))
+    if (UO->getOpcode() == UO_Deref)
+      return pathOfPointer(UO->getSubExpr(), Scope, FollowLocals);
+  // A local copy of a record carries the slot values of the original.
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(Object))
+    if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
+        VD && FollowLocals && VD->isLocalVarDecl() && !VD->isStaticLocal())
+      return localPath(VD);
+  return {};
+}
+
+ObjectPath Collector::pathOfPointer(const Expr *Pointer,
+                                    const FunctionDecl *Scope,
+                                    bool FollowLocals) {
+  Pointer = Pointer->IgnoreParenImpCasts();
+  if (const auto *UO = dyn_cast<UnaryOperator>(Pointer))
+    if (UO->getOpcode() == UO_AddrOf)
+      return pathOfObject(UO->getSubExpr(), Scope, FollowLocals);
+  if (const auto *ME = dyn_cast<MemberExpr>(Pointer))
+    if (const auto *FD = dyn_cast<FieldDecl>(ME->getMemberDecl()))
+      return ObjectPath::fixed(AccessPath::PointedToBy, Names.memberName(FD));
+  // What an allocator returns is a new object, unlike any other.
+  if (const auto *Call = dyn_cast<CallExpr>(Pointer)) {
+    const FunctionDecl *Callee = Call->getDirectCallee();
+    if (Callee &&
+        (Callee->hasAttr<RestrictAttr>() || Callee->hasAttr<AllocSizeAttr>()))
+      return ObjectPath::fixed(AccessPath::AllocatedAt,
+                               Names.siteOf(Call->getBeginLoc()).str());
+    return {};
+  }
+  // The kernel's allocators are statement expressions: ({ ...; _res; }).
+  if (const auto *SE = dyn_cast<StmtExpr>(Pointer)) {
+    const Expr *Result = resultOf(SE);
+    return Result ? pathOfPointer(Result, Scope, /*FollowLocals=*/true)
+                  : ObjectPath();
+  }
+  const auto *DRE = dyn_cast<DeclRefExpr>(Pointer);
+  if (!DRE)
+    return {};
+  if (const auto *PVD = dyn_cast<ParmVarDecl>(DRE->getDecl())) {
+    if (Scope && PVD->getDeclContext() == Scope)
+      return ObjectPath::parameter(PVD->getFunctionScopeIndex());
+    return {};
+  }
+  const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
+  if (VD && FollowLocals && VD->isLocalVarDecl() && !VD->isStaticLocal())
+    return localPath(VD);
+  return {};
+}
+
+ObjectPath Collector::localPath(const VarDecl *VD) {
+  const auto *FD =
+      dyn_cast_or_null<FunctionDecl>(VD->getParentFunctionOrMethod());
+  if (!FD || !FD->getBody())
+    return {};
+  if (ScannedFunctions.insert(FD).second)
+    scanLocalPaths(FD->getBody());
+  auto It = LocalPaths.find(VD);
+  return It == LocalPaths.end() ? ObjectPath() : It->second;
+}
+
+/// Collects, for each local pointer or record of a body, the paths of the
+/// values assigned to it and the locals it is assigned from.
+struct Collector::LocalPathScanner
+    : RunningCodeVisitor<Collector::LocalPathScanner> {
+  Collector &C;
+  llvm::DenseMap<const VarDecl *, std::optional<ObjectPath>> Paths;
+  explicit LocalPathScanner(Collector &C) : C(C) {}
+  /// Records that Value (null: something unknown) is assigned to VD. A
+  /// record local holds a copy of its value, members included; a value
+  /// that is another local (or a statement expression ending in one)
+  /// has that local's path, once it is known.
+  void assign(const VarDecl *VD, const Expr *Value) {
+    if (Value)
+      if (const VarDecl *Other = localValue(Value)) {
+        From[VD].push_back(Other);
+        Paths.try_emplace(VD, std::nullopt);
+        return;
+      }
+    ObjectPath Path;
+    if (Value && VD->getType()->isRecordType())
+      Path = C.pathOfObject(Value, nullptr, /*FollowLocals=*/false);
+    else if (Value)
+      Path = C.pathOfPointer(Value, nullptr, /*FollowLocals=*/false);
+    merge(VD, Path);
+  }
+  void merge(const VarDecl *VD, const ObjectPath &Path) {
+    auto [It, Inserted] = Paths.try_emplace(VD, Path);
+    if (!Inserted) {
+      if (!It->second)
+        It->second = Path;
+      else if (!(*It->second == Path))
+        It->second = ObjectPath();
+    }
+  }
+  static const VarDecl *localValue(const Expr *E) {
+    E = E->IgnoreParenImpCasts();
+    if (const auto *SE = dyn_cast<StmtExpr>(E)) {
+      const Expr *Result = resultOf(SE);
+      return Result ? localValue(Result) : nullptr;
+    }
+    const auto *DRE = dyn_cast<DeclRefExpr>(E);
+    const auto *VD = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+    return VD && tracked(VD) ? VD : nullptr;
+  }
+  /// The path of VD once the locals it was assigned from are resolved.
+  /// Each result is kept: it is the same wherever the search entered,
+  /// since a local that reaches a cycle of assignments points anywhere
+  /// whichever way it is reached. So a chain of locals is walked once,
+  /// not once for each of its locals.
+  ObjectPath resolve(const VarDecl *VD,
+                     llvm::DenseSet<const VarDecl *> &Active) {
+    if (auto Done = Resolved.find(VD); Done != Resolved.end())
+      return Done->second;
+    auto It = Paths.find(VD);
+    if (It == Paths.end() || !Active.insert(VD).second)
+      return {};
+    if (Active.size() > MaxFollowDepth) {
+      TooDeep = true;
+      Active.erase(VD);
+      return {};
+    }
+    std::optional<ObjectPath> Path = It->second;
+    for (const VarDecl *Other : From.lookup(VD)) {
+      ObjectPath OtherPath = resolve(Other, Active);
+      if (!Path)
+        Path = OtherPath;
+      else if (!(*Path == OtherPath))
+        Path = ObjectPath();
+    }
+    Active.erase(VD);
+    return Resolved[VD] = Path.value_or(ObjectPath());
+  }
+  llvm::DenseMap<const VarDecl *, llvm::SmallVector<const VarDecl *, 1>> From;
+  llvm::DenseMap<const VarDecl *, ObjectPath> Resolved;
+  bool TooDeep = false;
+  static bool tracked(const VarDecl *VD) {
+    return VD->isLocalVarDecl() &&
+           (VD->getType()->isPointerType() || VD->getType()->isRecordType());
+  }
+  bool VisitVarDecl(VarDecl *VD) {
+    // A declaration without an initializer assigns nothing yet.
+    if (const Expr *Init = VD->getInit(); Init && tracked(VD))
+      assign(VD, skippable(Init) ? nullptr : Init);
+    return true;
+  }
+  bool VisitBinaryOperator(BinaryOperator *BO) {
+    if (!BO->isAssignmentOp() || skippable(BO))
+      return true;
+    if (const auto *DRE = dyn_cast<DeclRefExpr>(BO->getLHS()->IgnoreParens()))
+      if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl()); VD && tracked(VD))
+        assign(VD, BO->getOpcode() == BO_Assign ? BO->getRHS() : nullptr);
+    return true;
+  }
+  bool VisitUnaryOperator(UnaryOperator *UO) {
+    // A pointer whose address escapes may be assigned anywhere. (A
+    // record's address is how C uses a record.)
+    if (UO->getOpcode() == UO_AddrOf)
+      if (const auto *DRE =
+              dyn_cast<DeclRefExpr>(UO->getSubExpr()->IgnoreParens()))
+        if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
+            VD && tracked(VD) && VD->getType()->isPointerType())
+          merge(VD, ObjectPath());
+    return true;
+  }
+};
+
+void Collector::scanLocalPaths(Stmt *Body) {
+  LocalPathScanner Scan(*this);
+  Scan.TraverseStmt(Body);
+  llvm::DenseSet<const VarDecl *> Active;
+  for (auto &Entry : Scan.Paths)
+    LocalPaths[Entry.first] = Scan.resolve(Entry.first, Active);
+  // What a cut chain gives depends on where it was entered; give nothing.
+  if (Scan.TooDeep)
+    for (auto &Entry : Scan.Paths)
+      LocalPaths[Entry.first] = ObjectPath();
+}
+
+SlotAccess Collector::bindToCall(SlotAccess Access, const CallExpr *Call,
+                                 const FunctionDecl *Scope) {
+  if (Access.Object.Kind == ObjectPath::Parameter)
+    Access.Object = Access.Object.Index < Call->getNumArgs()
+                        ? pathOfPointer(Call->getArg(Access.Object.Index), Scope)
+                        : ObjectPath();
+  return Access;
+}
+
+} // namespace privdata::collector

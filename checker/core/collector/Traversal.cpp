@@ -1,0 +1,221 @@
+//===--- Traversal.cpp - Where in the unit values move --------------------===//
+//
+// The visitor's entry points: each assignment, initialization, call,
+// reference, return and conversion that moves a void * value, or reads one
+// back, becomes the facts the other parts spell out.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ASTQueries.h"
+#include "Collector.h"
+
+using namespace clang;
+
+namespace privdata::collector {
+
+bool Collector::TraverseDecl(Decl *D) {
+  if (!D)
+    return true;
+  if (D->isInvalidDecl())
+    return true;
+  // Types run no code: C records, enums and typedefs hold no stores or
+  // loads (C++ records hold methods, so they are walked).
+  if (isa<TypedefNameDecl, EnumDecl>(D) ||
+      (isa<RecordDecl>(D) && !isa<CXXRecordDecl>(D)))
+    return true;
+  const auto *FD = dyn_cast<FunctionDecl>(D);
+  if (!FD && !isa<BlockDecl>(D))
+    return Base::TraverseDecl(D);
+  // A static function nothing here refers to never runs in this program:
+  // most of a kernel header's inline helpers, in any one file.
+  if (FD && !FD->isExternallyVisible() && !FD->isReferenced())
+    return true;
+  if (FD && FD->isExternallyVisible() && FD->doesThisDeclarationHaveABody())
+    Facts.Definitions.push_back(Names.functionKey(FD));
+  // A return inside a block belongs to the block, not to the function.
+  Functions.push_back(FD);
+  bool Continue = Base::TraverseDecl(D);
+  Functions.pop_back();
+  return Continue;
+}
+
+bool Collector::VisitBinaryOperator(BinaryOperator *BO) {
+  if (!BO->isAssignmentOp() || skippable(BO))
+    return true;
+  std::optional<std::string> Target = targetNode(BO->getLHS());
+  if (!Target)
+    return true;
+  if (BO->getOpcode() == BO_Assign)
+    flowInto(BO->getRHS(), *Target);
+  else
+    storeBytes(*Target, BO->getOperatorLoc());
+  return true;
+}
+
+bool Collector::VisitUnaryOperator(UnaryOperator *UO) {
+  if (!UO->isIncrementDecrementOp() || skippable(UO))
+    return true;
+  if (std::optional<std::string> Target = targetNode(UO->getSubExpr()))
+    storeBytes(*Target, UO->getOperatorLoc());
+  return true;
+}
+
+bool Collector::VisitVarDecl(VarDecl *VD) {
+  if (isa<ParmVarDecl>(VD) || !isVoidPointer(VD->getType()))
+    return true;
+  const Expr *Init = VD->getInit();
+  if (Init && !skippable(Init))
+    flowInto(Init, Names.varNode(VD));
+  return true;
+}
+
+bool Collector::VisitInitListExpr(InitListExpr *ILE) {
+  const InitListExpr *Semantic =
+      ILE->isSemanticForm() ? ILE : ILE->getSemanticForm();
+  if (Semantic && !skippable(Semantic))
+    initializeRecord(Semantic, ObjectPath());
+  return true;
+}
+
+bool Collector::VisitCallExpr(CallExpr *CE) {
+  if (const auto *Callee =
+          dyn_cast<DeclRefExpr>(CE->getCallee()->IgnoreParenImpCasts()))
+    CalleeRefs.insert(Callee);
+  // Operator calls number the object argument among the arguments.
+  if (skippable(CE) || isa<CXXOperatorCallExpr>(CE))
+    return true;
+  const FunctionDecl *FD = CE->getDirectCallee();
+  if (!FD || FD->getBuiltinID())
+    return true;
+  // A call may see only a declaration without a prototype; the parameters
+  // are those of the definition.
+  if (const FunctionDecl *Definition = FD->getDefinition())
+    FD = Definition;
+  unsigned N = std::min(CE->getNumArgs(), FD->getNumParams());
+  const AccessorSummary &Summary = summary(FD);
+  // An accessor's store lands in the slot of the objects this caller
+  // passes, not in the slot of every object the accessor is ever given.
+  // A modelled function declared without a prototype has no parameters to
+  // count, only the arguments of the call.
+  llvm::SmallVector<bool, 8> Stored(N, false);
+  for (const auto &[Access, Param] : Summary.Stores)
+    if (Param < CE->getNumArgs()) {
+      flowInto(CE->getArg(Param), slotNode(bindToCall(Access, CE, nullptr)));
+      if (Param < N)
+        Stored[Param] = true;
+    }
+  const FunctionModel *Model = modelOf(FD);
+  for (unsigned I = 0; I < N; ++I) {
+    if (!Stored[I] && isVoidPointer(FD->getParamDecl(I)->getType()))
+      flowInto(CE->getArg(I), node::param(Names.functionKey(FD), I));
+    else if (!Model)
+      passSizedType(FD, I, CE->getArg(I));
+  }
+  for (const ModelCallback &Callback : Summary.Callbacks)
+    bindCallback(CE, Callback);
+  if (Model)
+    applyModel(*Model, CE, CE->getBeginLoc());
+  else if (!FD->hasBody())
+    storeThroughLibrary(CE, FD, N);
+  return true;
+}
+
+bool Collector::VisitDeclRefExpr(DeclRefExpr *DRE) {
+  // A function whose address is taken is called from places we cannot
+  // see, with arguments we cannot know.
+  const auto *FD = dyn_cast<FunctionDecl>(DRE->getDecl());
+  if (!FD || CalleeRefs.contains(DRE) || CallbackRefs.contains(DRE) ||
+      !AddressTaken.try_emplace(FD->getCanonicalDecl(), DRE->getBeginLoc())
+           .second)
+    return true;
+  // A modelled function used as a method (.open = simple_open) does to
+  // whatever objects it is given what its model says.
+  if (const FunctionModel *Model = modelOf(FD))
+    applyModel(*Model, nullptr, DRE->getBeginLoc());
+  for (unsigned I = 0, N = FD->getNumParams(); I < N; ++I)
+    if (isVoidPointer(FD->getParamDecl(I)->getType()))
+      Facts.Stores.push_back({node::param(Names.functionKey(FD), I),
+                              ValueKind::Opaque, "",
+                              Names.siteOf(DRE->getBeginLoc()), ""});
+  return true;
+}
+
+bool Collector::VisitReturnStmt(ReturnStmt *RS) {
+  const FunctionDecl *FD = Functions.empty() ? nullptr : Functions.back();
+  const Expr *Value = RS->getRetValue();
+  if (FD && Value && isVoidPointer(FD->getReturnType()) && !skippable(Value))
+    flowInto(Value, node::returnValue(Names.functionKey(FD)));
+  return true;
+}
+
+bool Collector::VisitCastExpr(CastExpr *CE) {
+  if (skippable(CE))
+    return true;
+  // Most casts are lvalue-to-rvalue or arithmetic; a load is a bit cast,
+  // or an integer parameter that carries a callback's context.
+  const Expr *Sub = CE->getSubExpr();
+  llvm::SmallVector<Origin, 4> Sources;
+  if (CE->getCastKind() == CK_BitCast && isVoidPointer(Sub->getType())) {
+    origins(Sub, Sources);
+  } else if (CE->getCastKind() == CK_IntegralToPointer) {
+    const ParmVarDecl *PVD = parameterIn(Sub, nullptr);
+    if (PVD && isIntegerContext(PVD->getType()))
+      Sources.push_back({Names.varNode(PVD), {}, {}, {}, {}});
+  }
+  if (Sources.empty())
+    return true;
+  std::optional<std::string> Type = readType(CE->getType());
+  if (!Type)
+    return true;
+  for (const Origin &O : Sources)
+    if (!O.Node.empty())
+      Facts.Loads.push_back({O.Node, *Type, Names.siteOf(CE->getBeginLoc())});
+  return true;
+}
+
+std::optional<std::string> Collector::targetNode(const Expr *LHS) {
+  if (!isVoidPointer(LHS->getType()))
+    return std::nullopt;
+  LHS = LHS->IgnoreParens();
+  if (const auto *ME = dyn_cast<MemberExpr>(LHS))
+    if (std::optional<SlotAccess> Access = slotAccess(ME, nullptr))
+      return slotNode(*Access);
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(LHS))
+    if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl()))
+      return Names.varNode(VD);
+  return std::nullopt;
+}
+
+void Collector::initializeRecord(const InitListExpr *ILE,
+                                 const ObjectPath &Object) {
+  if (!InitializedLists.insert(ILE).second)
+    return;
+  const RecordDecl *RD = ILE->getType()->getAsRecordDecl();
+  if (!RD || !RD->getDefinition())
+    return;
+  auto Visit = [&](const FieldDecl *FD, const Expr *Init) {
+    if (!Init || skippable(Init))
+      return;
+    if (isVoidPointer(FD->getType()))
+      flowInto(Init, slotNode(memberAccess(FD, Object)));
+    else if (const auto *Nested = dyn_cast<InitListExpr>(Init->IgnoreParens()))
+      initializeRecord(Nested, ObjectPath::fixed(AccessPath::EmbeddedIn,
+                                                 Names.memberName(FD)));
+  };
+  if (RD->isUnion()) {
+    if (const FieldDecl *FD = ILE->getInitializedFieldInUnion();
+        FD && ILE->getNumInits() > 0)
+      Visit(FD, ILE->getInit(0));
+    return;
+  }
+  unsigned Index = 0;
+  for (const FieldDecl *FD : RD->getDefinition()->fields()) {
+    if (FD->isUnnamedBitField())
+      continue;
+    if (Index >= ILE->getNumInits())
+      break;
+    Visit(FD, ILE->getInit(Index++));
+  }
+}
+
+} // namespace privdata::collector

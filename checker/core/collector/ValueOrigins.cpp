@@ -1,0 +1,160 @@
+//===--- ValueOrigins.cpp - What an expression holds ----------------------===//
+//
+// The origins of a void * value (other nodes, typed pointers, raw bytes,
+// integers, values of unknown origin) and the stores and flows they make
+// when the value moves into a node; and what type a conversion reads a value
+// back as.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ASTQueries.h"
+#include "Collector.h"
+
+using namespace clang;
+
+namespace privdata::collector {
+
+std::optional<std::string> Collector::readType(QualType Pointer) {
+  const auto *To = Pointer.getCanonicalType()->getAs<PointerType>();
+  if (!To)
+    return std::nullopt;
+  QualType Pointee = To->getPointeeType();
+  if (Pointee->isVoidType() || Pointee->isCharType() ||
+      Pointee->isFunctionType() || Pointee->isIncompleteType())
+    return std::nullopt;
+  return objectKey(Pointee);
+}
+
+void Collector::flowInto(const Expr *Value, const std::string &Target,
+                         const std::string &Assumes) {
+  llvm::SmallVector<Origin, 4> Sources;
+  origins(Value, Sources);
+  for (Origin &O : Sources) {
+    if (!Assumes.empty())
+      O.Assumes = Assumes;
+    if (O.Kind == ValueKind::Bytes && O.Node.empty() && Models.fills(Target))
+      continue;
+    if (!O.Node.empty() && Assumes.empty())
+      Facts.Flows.push_back({std::move(O.Node), Target});
+    else if (!O.Node.empty())
+      Facts.Stores.push_back({Target, ValueKind::Opaque, "",
+                              Names.siteOf(Value->getBeginLoc()), Assumes});
+    else
+      Facts.Stores.push_back({Target, O.Kind, std::move(O.Type),
+                              std::move(O.Site), std::move(O.Assumes)});
+  }
+}
+
+void Collector::storeBytes(const std::string &Target, SourceLocation Loc) {
+  if (Models.fills(Target))
+    return;
+  Facts.Stores.push_back({Target, ValueKind::Bytes, "", Names.siteOf(Loc), ""});
+}
+
+Origin Collector::value(ValueKind Kind, std::string Type, const Expr *E) {
+  return {"", Kind, std::move(Type), Names.siteOf(E->getBeginLoc()), ""};
+}
+
+void Collector::origins(const Expr *Root, llvm::SmallVectorImpl<Origin> &Out) {
+  // A worklist, not recursion: generated code nests conditionals and
+  // statement expressions arbitrarily deep.
+  llvm::SmallVector<const Expr *, 8> Work{Root};
+  while (!Work.empty())
+    originsOf(Work.pop_back_val(), Work, Out);
+}
+
+void Collector::originsOf(const Expr *E, llvm::SmallVectorImpl<const Expr *> &Work,
+                          llvm::SmallVectorImpl<Origin> &Out) {
+  E = E->IgnoreParens();
+  if (skippable(E)) {
+    Out.push_back(value(ValueKind::Opaque, "", E));
+    return;
+  }
+  if (isa<ImplicitValueInitExpr, NoInitExpr>(E) ||
+      E->isNullPointerConstant(Context, Expr::NPC_ValueDependentIsNotNull))
+    return;
+  if (const auto *CE = dyn_cast<CastExpr>(E))
+    return castOrigins(CE, Work, Out);
+  if (const auto *ME = dyn_cast<MemberExpr>(E))
+    if (std::optional<SlotAccess> Access = slotAccess(ME, nullptr))
+      return Out.push_back({slotNode(*Access), {}, {}, {}, {}});
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(E)) {
+    const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
+    if (VD && isVoidPointer(VD->getType()))
+      return Out.push_back({Names.varNode(VD), {}, {}, {}, {}});
+  }
+  if (const auto *Call = dyn_cast<CallExpr>(E)) {
+    const FunctionDecl *FD = Call->getDirectCallee();
+    if (FD && !FD->getBuiltinID() && isVoidPointer(FD->getReturnType())) {
+      if (const std::optional<SlotAccess> &Getter = summary(FD).Returns)
+        return Out.push_back(
+            {slotNode(bindToCall(*Getter, Call, nullptr)), {}, {}, {}, {}});
+      std::string Function = Names.functionKey(FD);
+      Out.push_back({node::returnValue(Function), {}, {}, {}, {}});
+      // The value of a function whose body is not here is unknown, unless
+      // another translation unit defines it.
+      if (!FD->hasBody()) {
+        Origin Unknown = value(ValueKind::Opaque, "", E);
+        Unknown.Assumes = Function;
+        Out.push_back(std::move(Unknown));
+      }
+      return;
+    }
+  }
+  if (const auto *CO = dyn_cast<ConditionalOperator>(E)) {
+    Work.push_back(CO->getTrueExpr());
+    return Work.push_back(CO->getFalseExpr());
+  }
+  if (const auto *BCO = dyn_cast<BinaryConditionalOperator>(E)) {
+    Work.push_back(BCO->getCommon());
+    return Work.push_back(BCO->getFalseExpr());
+  }
+  if (const auto *BO = dyn_cast<BinaryOperator>(E)) {
+    if (BO->getOpcode() == BO_Comma || BO->getOpcode() == BO_Assign)
+      return Work.push_back(BO->getRHS());
+    // GNU arithmetic on void * addresses bytes.
+    if (BO->isAdditiveOp() || BO->isCompoundAssignmentOp())
+      return Out.push_back(value(ValueKind::Bytes, "", E));
+  }
+  if (const auto *SE = dyn_cast<StmtExpr>(E))
+    if (const Expr *Result = resultOf(SE))
+      return Work.push_back(Result);
+  if (const auto *Choose = dyn_cast<ChooseExpr>(E))
+    return Work.push_back(Choose->getChosenSubExpr());
+  if (const auto *GS = dyn_cast<GenericSelectionExpr>(E))
+    if (const Expr *Result = GS->getResultExpr())
+      return Work.push_back(Result);
+  if (const auto *OVE = dyn_cast<OpaqueValueExpr>(E))
+    if (const Expr *Source = OVE->getSourceExpr())
+      return Work.push_back(Source);
+  if (const auto *FE = dyn_cast<FullExpr>(E))
+    return Work.push_back(FE->getSubExpr());
+  // A typed pointer that reaches a slot unconverted: the argument of a
+  // modelled function declared without a prototype.
+  if (const auto *PT = E->getType().getCanonicalType()->getAs<PointerType>())
+    return Out.push_back(pointerValue(PT->getPointeeType(), E));
+  Out.push_back(value(ValueKind::Opaque, "", E));
+}
+
+Origin Collector::pointerValue(QualType Pointee, const Expr *E) {
+  if (Pointee->isCharType())
+    return value(ValueKind::Bytes, "", E);
+  return value(ValueKind::Typed, objectKey(Pointee), E);
+}
+
+void Collector::castOrigins(const CastExpr *CE,
+                            llvm::SmallVectorImpl<const Expr *> &Work,
+                            llvm::SmallVectorImpl<Origin> &Out) {
+  const Expr *Sub = CE->getSubExpr();
+  QualType From = Sub->getType().getCanonicalType();
+  if (isVoidPointer(From) || CE->getCastKind() == CK_LValueToRValue ||
+      CE->getCastKind() == CK_NoOp)
+    return Work.push_back(Sub);
+  if (const auto *PT = From->getAs<PointerType>())
+    return Out.push_back(pointerValue(PT->getPointeeType(), CE));
+  if (From->isIntegralOrEnumerationType())
+    return Out.push_back(value(ValueKind::Integer, Names.typeKey(From), CE));
+  Out.push_back(value(ValueKind::Opaque, "", CE));
+}
+
+} // namespace privdata::collector
