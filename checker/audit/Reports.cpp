@@ -108,9 +108,8 @@ void writeText(const AuditResult &Result, llvm::raw_ostream &OS) {
     return;
   for (const SlotSummary &Slot : Result.Inventory) {
     OS << "slot " << Slot.Slot.qualified();
-    if (node::isRefined(Slot.Node))
-      OS << " (" << Slot.Node.substr(node::unrefined(Slot.Node).size() + 1)
-         << ")";
+    if (std::optional<AccessPath> Path = node::refinement(Slot.Node))
+      OS << " (" << Path->str() << ")";
     OS << ": " << Slot.Status;
     if (Slot.Reason)
       OS << " (" << Slot.Reason->Message << " at " << Slot.Reason->Site.str()

@@ -139,7 +139,8 @@ std::vector<Finding> findMismatches(FactsDatabase &DB, const SlotFilter &Filter,
       // filled it: a read through dai->dev sees the device the driver filled
       // through &pdev->dev. Only a type stored into no object of the slot is
       // judged there.
-      if (node::isRefined(Slot) && llvm::StringRef(Slot).contains("|at ") &&
+      std::optional<AccessPath> Path = node::refinement(Slot);
+      if (Path && Path->PathKind == AccessPath::PointedToBy &&
           llvm::any_of(DB.storesReaching(node::unrefined(Slot)), Holds))
         continue;
 
