@@ -13,6 +13,31 @@ bool isVoidPointer(QualType T) {
   return PT && PT->getPointeeType()->isVoidType();
 }
 
+bool isSlotMemberType(QualType T) {
+  if (T.isNull())
+    return false;
+  const Type *Element = T.getCanonicalType().getTypePtr();
+  while (const auto *AT = dyn_cast<ArrayType>(Element))
+    Element = AT->getElementType().getCanonicalType().getTypePtr();
+  return isVoidPointer(QualType(Element, 0));
+}
+
+AddressedObject addressedObject(QualType Pointee) {
+  QualType T = Pointee.getCanonicalType();
+  while (const auto *AT = dyn_cast<ArrayType>(T.getTypePtr()))
+    T = AT->getElementType().getCanonicalType();
+  AddressedObject::Kind Kind = AddressedObject::Complete;
+  if (T->isVoidType())
+    Kind = AddressedObject::Unknown;
+  else if (T->isCharType())
+    Kind = AddressedObject::Bytes;
+  else if (T->isFunctionType())
+    Kind = AddressedObject::Function;
+  else if (T->isIncompleteType())
+    Kind = AddressedObject::Incomplete;
+  return {Kind, T};
+}
+
 const Expr *resultOf(const StmtExpr *SE) {
   const CompoundStmt *Body = SE->getSubStmt();
   return Body->body_empty() ? nullptr : dyn_cast<Expr>(Body->body_back());

@@ -16,6 +16,26 @@ namespace privdata::collector {
 
 bool isVoidPointer(clang::QualType T);
 
+/// Whether a member of type T is a void * slot: a void *, or an array of
+/// them, whose elements are one slot whatever the index.
+bool isSlotMemberType(clang::QualType T);
+
+/// What a pointer to a type addresses, as privdata tells values apart. A
+/// pointer to an array addresses its first element; typedefs and qualifiers
+/// do not matter.
+struct AddressedObject {
+  enum Kind {
+    Unknown,    ///< void: the pointer's type says nothing of the value.
+    Bytes,      ///< char, signed or unsigned char: raw memory.
+    Function,   ///< Code, not data.
+    Incomplete, ///< An object of a type this unit does not complete.
+    Complete,   ///< An object of a complete type.
+  };
+  Kind ObjectKind;
+  clang::QualType Type; ///< The object's type, arrays stripped.
+};
+AddressedObject addressedObject(clang::QualType Pointee);
+
 /// The expression whose value a GNU statement expression ({ ...; e; }) has,
 /// if it has one.
 const clang::Expr *resultOf(const clang::StmtExpr *SE);

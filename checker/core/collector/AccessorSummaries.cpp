@@ -70,8 +70,8 @@ struct Collector::AccessorWalker
 
   std::optional<SlotAccess> read(const Expr *E) {
     E = E->IgnoreParenCasts();
-    if (const auto *ME = dyn_cast<MemberExpr>(E))
-      return C.slotAccess(ME, FD);
+    if (isa<MemberExpr, ArraySubscriptExpr>(E))
+      return C.slotAccess(E, FD);
     if (const auto *Call = dyn_cast<CallExpr>(E))
       if (const FunctionDecl *Callee = Call->getDirectCallee())
         if (const auto &Getter = C.summary(Callee).Returns)
@@ -98,10 +98,7 @@ struct Collector::AccessorWalker
   bool VisitBinaryOperator(BinaryOperator *BO) {
     if (BO->getOpcode() != BO_Assign || skippable(BO))
       return true;
-    const auto *ME = dyn_cast<MemberExpr>(BO->getLHS()->IgnoreParens());
-    std::optional<SlotAccess> Access =
-        ME ? C.slotAccess(ME, FD) : std::nullopt;
-    if (Access)
+    if (std::optional<SlotAccess> Access = C.slotAccess(BO->getLHS(), FD))
       if (std::optional<unsigned> Param = parameter(BO->getRHS()))
         addStore(*Access, *Param);
     return true;

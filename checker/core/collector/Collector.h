@@ -126,6 +126,9 @@ private:
   std::optional<std::string> targetNode(const clang::Expr *LHS);
   void initializeRecord(const clang::InitListExpr *ILE,
                         const ObjectPath &Object);
+  /// The stores of the braced initializer of an array of void * members
+  /// into their one slot.
+  void initializeElements(const clang::Expr *Init, const std::string &Slot);
 
   // ValueOrigins.cpp
   /// The type key a conversion to Pointer reads the object as, if it says
@@ -147,7 +150,8 @@ private:
   void originsOf(const clang::Expr *E,
                  llvm::SmallVectorImpl<const clang::Expr *> &Work,
                  llvm::SmallVectorImpl<Origin> &Out);
-  /// What a pointer to Pointee holds: an object of that type, or raw bytes.
+  /// What a pointer to Pointee holds: an object of that type, raw bytes, or
+  /// a value its type says nothing of.
   Origin pointerValue(clang::QualType Pointee, const clang::Expr *E);
   void castOrigins(const clang::CastExpr *CE,
                    llvm::SmallVectorImpl<const clang::Expr *> &Work,
@@ -156,10 +160,10 @@ private:
   // ObjectPaths.cpp
   SlotAccess memberAccess(const clang::FieldDecl *Field, ObjectPath Object);
   std::string slotNode(const SlotAccess &Access);
-  /// The slot a member expression reads or writes, if it is a void * member.
-  /// Scope is the accessor being summarized, whose parameters stand for
-  /// whatever its callers pass.
-  std::optional<SlotAccess> slotAccess(const clang::MemberExpr *ME,
+  /// The slot an lvalue reads or writes, if it is a void * member or an
+  /// element of an array of them. Scope is the accessor being summarized,
+  /// whose parameters stand for whatever its callers pass.
+  std::optional<SlotAccess> slotAccess(const clang::Expr *E,
                                        const clang::FunctionDecl *Scope);
   ObjectPath pathOfObject(const clang::Expr *Object,
                           const clang::FunctionDecl *Scope,
@@ -243,9 +247,8 @@ private:
                             bool ReturnsPointer);
 
   // RecordLayouts.cpp
-  /// The type key of the object a pointer to Pointee addresses, whose
-  /// record's layout the facts then carry.
-  std::string objectKey(clang::QualType Pointee);
+  /// The type key of an object, whose record's layout the facts then carry.
+  std::string objectKey(const AddressedObject &Object);
   /// Layouts of the records that slots live in and that are stored or read,
   /// and of the records nested at their offset zero.
   void emitRecordLayouts();

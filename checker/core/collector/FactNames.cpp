@@ -10,7 +10,7 @@ using namespace clang;
 namespace privdata::collector {
 
 FactNames::FactNames(ASTContext &Context)
-    : Context(Context), SM(Context.getSourceManager()),
+    : SM(Context.getSourceManager()),
       Policy(Context.getPrintingPolicy()) {
   Policy.SuppressTagKeyword = false;
   Policy.AnonymousTagLocations = false;
@@ -61,12 +61,6 @@ std::string FactNames::typeKey(QualType T) {
     if (!PT->getPointeeType()->isFunctionType())
       return pointerTo(typeKey(PT->getPointeeType()));
   return T.getAsString(Policy);
-}
-
-QualType FactNames::addressedObject(QualType Pointee) const {
-  while (const ArrayType *AT = Context.getAsArrayType(Pointee))
-    Pointee = AT->getElementType();
-  return Pointee;
 }
 
 const RecordDecl *FactNames::owner(const FieldDecl *FD) {

@@ -32,10 +32,6 @@ public:
   /// recordName().
   std::string typeKey(clang::QualType T);
 
-  /// The type of the object a pointer to Pointee addresses; a pointer to an
-  /// array addresses its first element.
-  clang::QualType addressedObject(clang::QualType Pointee) const;
-
   /// The record a member belongs to as the code spells its access: members
   /// of an anonymous struct or union belong to the named record around it.
   static const clang::RecordDecl *owner(const clang::FieldDecl *FD);
@@ -56,7 +52,6 @@ private:
   static std::string memberHolding(const clang::RecordDecl *Parent,
                                    const clang::RecordDecl *RD);
 
-  clang::ASTContext &Context;
   const clang::SourceManager &SM;
   clang::PrintingPolicy Policy;
   llvm::DenseMap<const clang::FunctionDecl *, std::string> FunctionKeys;

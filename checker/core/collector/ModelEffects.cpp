@@ -123,8 +123,12 @@ void Collector::applyModel(const FunctionModel &Model, const CallExpr *Call,
 
 void Collector::storeSizedArea(const std::string &Target, const Expr *Size) {
   if (std::optional<QualType> T = sizedType(Size)) {
-    if (!(*T)->isIncompleteType() && !(*T)->isCharType())
-      Facts.Stores.push_back({Target, ValueKind::Typed, objectKey(*T),
+    AddressedObject Object = addressedObject(*T);
+    if (Object.ObjectKind == AddressedObject::Bytes)
+      Facts.Stores.push_back({Target, ValueKind::Bytes, "",
+                              Names.siteOf(Size->getBeginLoc()), ""});
+    else if (Object.ObjectKind == AddressedObject::Complete)
+      Facts.Stores.push_back({Target, ValueKind::Typed, objectKey(Object),
                               Names.siteOf(Size->getBeginLoc()), ""});
     return;
   }
@@ -153,10 +157,13 @@ void Collector::passSizedType(const FunctionDecl *Callee, unsigned Index,
   if (Callee->hasBody(Definition) && !sizesArea(Definition, Index))
     return;
   std::optional<QualType> T = sizedType(Argument);
-  if (T && !(*T)->isIncompleteType() && !(*T)->isCharType() &&
-      (*T)->isRecordType())
+  if (!T)
+    return;
+  AddressedObject Object = addressedObject(*T);
+  if (Object.ObjectKind == AddressedObject::Complete &&
+      Object.Type->isRecordType())
     Facts.Stores.push_back({node::param(Names.functionKey(Callee), Index),
-                            ValueKind::Typed, objectKey(*T),
+                            ValueKind::Typed, objectKey(Object),
                             Names.siteOf(Argument->getBeginLoc()), ""});
 }
 

@@ -28,10 +28,20 @@ std::string Collector::slotNode(const SlotAccess &Access) {
   return node::refinedSlot(Access.Slot, Access.Object.Path);
 }
 
-std::optional<SlotAccess> Collector::slotAccess(const MemberExpr *ME,
+std::optional<SlotAccess> Collector::slotAccess(const Expr *E,
                                                 const FunctionDecl *Scope) {
-  const auto *FD = dyn_cast<FieldDecl>(ME->getMemberDecl());
-  if (!FD || !isVoidPointer(FD->getType()))
+  if (!isVoidPointer(E->getType()))
+    return std::nullopt;
+  E = E->IgnoreParens();
+  bool Element = false;
+  while (const auto *ASE = dyn_cast<ArraySubscriptExpr>(E)) {
+    E = ASE->getBase()->IgnoreParenImpCasts();
+    Element = true;
+  }
+  const auto *ME = dyn_cast<MemberExpr>(E);
+  const auto *FD = ME ? dyn_cast<FieldDecl>(ME->getMemberDecl()) : nullptr;
+  if (!FD || FD->getType()->isArrayType() != Element ||
+      !isSlotMemberType(FD->getType()))
     return std::nullopt;
   return memberAccess(FD, ME->isArrow() ? pathOfPointer(ME->getBase(), Scope)
                                         : pathOfObject(ME->getBase(), Scope));

@@ -11,11 +11,10 @@ using namespace clang;
 
 namespace privdata::collector {
 
-std::string Collector::objectKey(QualType Pointee) {
-  QualType Object = Names.addressedObject(Pointee);
-  if (const RecordDecl *RD = Object->getAsRecordDecl())
+std::string Collector::objectKey(const AddressedObject &Object) {
+  if (const RecordDecl *RD = Object.Type->getAsRecordDecl())
     NeededRecords.push_back(RD);
-  return Names.typeKey(Object);
+  return Names.typeKey(Object.Type);
 }
 
 void Collector::emitRecordLayouts() {

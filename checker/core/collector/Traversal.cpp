@@ -177,9 +177,8 @@ std::optional<std::string> Collector::targetNode(const Expr *LHS) {
   if (!isVoidPointer(LHS->getType()))
     return std::nullopt;
   LHS = LHS->IgnoreParens();
-  if (const auto *ME = dyn_cast<MemberExpr>(LHS))
-    if (std::optional<SlotAccess> Access = slotAccess(ME, nullptr))
-      return slotNode(*Access);
+  if (std::optional<SlotAccess> Access = slotAccess(LHS, nullptr))
+    return slotNode(*Access);
   if (const auto *DRE = dyn_cast<DeclRefExpr>(LHS))
     if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl()))
       return Names.varNode(VD);
@@ -198,6 +197,8 @@ void Collector::initializeRecord(const InitListExpr *ILE,
       return;
     if (isVoidPointer(FD->getType()))
       flowInto(Init, slotNode(memberAccess(FD, Object)));
+    else if (isSlotMemberType(FD->getType()))
+      initializeElements(Init, slotNode(memberAccess(FD, Object)));
     else if (const auto *Nested = dyn_cast<InitListExpr>(Init->IgnoreParens()))
       initializeRecord(Nested, ObjectPath::fixed(AccessPath::EmbeddedIn,
                                                  Names.memberName(FD)));
@@ -216,6 +217,17 @@ void Collector::initializeRecord(const InitListExpr *ILE,
       break;
     Visit(FD, ILE->getInit(Index++));
   }
+}
+
+void Collector::initializeElements(const Expr *Init, const std::string &Slot) {
+  const auto *List = dyn_cast<InitListExpr>(Init->IgnoreParens());
+  if (!List) {
+    flowInto(Init, Slot);
+    return;
+  }
+  for (const Expr *Element : List->inits())
+    if (Element && !skippable(Element))
+      initializeElements(Element, Slot);
 }
 
 } // namespace privdata::collector

@@ -10,6 +10,8 @@
 #include "ASTQueries.h"
 #include "Collector.h"
 
+#include "clang/Basic/Builtins.h"
+
 using namespace clang;
 
 namespace privdata::collector {
@@ -18,11 +20,10 @@ std::optional<std::string> Collector::readType(QualType Pointer) {
   const auto *To = Pointer.getCanonicalType()->getAs<PointerType>();
   if (!To)
     return std::nullopt;
-  QualType Pointee = To->getPointeeType();
-  if (Pointee->isVoidType() || Pointee->isCharType() ||
-      Pointee->isFunctionType() || Pointee->isIncompleteType())
+  AddressedObject Object = addressedObject(To->getPointeeType());
+  if (Object.ObjectKind != AddressedObject::Complete)
     return std::nullopt;
-  return objectKey(Pointee);
+  return objectKey(Object);
 }
 
 void Collector::flowInto(const Expr *Value, const std::string &Target,
@@ -75,8 +76,8 @@ void Collector::originsOf(const Expr *E, llvm::SmallVectorImpl<const Expr *> &Wo
     return;
   if (const auto *CE = dyn_cast<CastExpr>(E))
     return castOrigins(CE, Work, Out);
-  if (const auto *ME = dyn_cast<MemberExpr>(E))
-    if (std::optional<SlotAccess> Access = slotAccess(ME, nullptr))
+  if (isa<MemberExpr, ArraySubscriptExpr>(E))
+    if (std::optional<SlotAccess> Access = slotAccess(E, nullptr))
       return Out.push_back({slotNode(*Access), {}, {}, {}, {}});
   if (const auto *DRE = dyn_cast<DeclRefExpr>(E)) {
     const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
@@ -100,6 +101,9 @@ void Collector::originsOf(const Expr *E, llvm::SmallVectorImpl<const Expr *> &Wo
       }
       return;
     }
+    if (FD && FD->getBuiltinID() == Builtin::BI__builtin_assume_aligned &&
+        Call->getNumArgs() > 0)
+      return Work.push_back(Call->getArg(0));
   }
   if (const auto *CO = dyn_cast<ConditionalOperator>(E)) {
     Work.push_back(CO->getTrueExpr());
@@ -130,16 +134,27 @@ void Collector::originsOf(const Expr *E, llvm::SmallVectorImpl<const Expr *> &Wo
   if (const auto *FE = dyn_cast<FullExpr>(E))
     return Work.push_back(FE->getSubExpr());
   // A typed pointer that reaches a slot unconverted: the argument of a
-  // modelled function declared without a prototype.
+  // modelled function declared without a prototype. A void * the walk
+  // cannot trace (an indirect call, *vv, va_arg, &&label) is of unknown
+  // origin, which pointerValue says.
   if (const auto *PT = E->getType().getCanonicalType()->getAs<PointerType>())
     return Out.push_back(pointerValue(PT->getPointeeType(), E));
   Out.push_back(value(ValueKind::Opaque, "", E));
 }
 
 Origin Collector::pointerValue(QualType Pointee, const Expr *E) {
-  if (Pointee->isCharType())
+  AddressedObject Object = addressedObject(Pointee);
+  switch (Object.ObjectKind) {
+  case AddressedObject::Unknown:
+    return value(ValueKind::Opaque, "", E);
+  case AddressedObject::Bytes:
     return value(ValueKind::Bytes, "", E);
-  return value(ValueKind::Typed, objectKey(Pointee), E);
+  case AddressedObject::Function:
+  case AddressedObject::Incomplete:
+  case AddressedObject::Complete:
+    break;
+  }
+  return value(ValueKind::Typed, objectKey(Object), E);
 }
 
 void Collector::castOrigins(const CastExpr *CE,
