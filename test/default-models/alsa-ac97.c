@@ -61,7 +61,7 @@ static void foo_ac97_write(struct snd_ac97 *ac97, unsigned short reg,
                            unsigned short val) {
   struct foo_stream *stream = ac97->private_data;
   // CHECK: :[[@LINE-1]]:31: warning: 'private_data' of 'struct snd_ac97' is read as 'struct foo_stream *', but only 'struct foo_chip *' is stored into it [privdata-type-mismatch]
-  // CHECK: :96:23: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE+32]]:23: note: 'struct foo_chip *' stored here
   // CHECK-NOT: note:
   stream->size = val;
 }
@@ -74,7 +74,7 @@ static void foo_ac97_reset(struct snd_ac97 *ac97) {
 static void foo_ac97_wait(struct snd_ac97 *ac97) {
   struct foo_stream *stream = ac97->bus->private_data;
   // CHECK: :[[@LINE-1]]:31: warning: 'private_data' of 'struct snd_ac97_bus' is read as 'struct foo_stream *', but only 'struct foo_chip *' is stored into it [privdata-type-mismatch]
-  // CHECK: :92:50: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE+15]]:50: note: 'struct foo_chip *' stored here
   // CHECK-NOT: note:
   stream->size = 0;
 }

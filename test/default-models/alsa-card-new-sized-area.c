@@ -33,8 +33,8 @@ int foo_devm_probe(struct device *dev, int index, const char *id) {
 void foo_card_free(struct snd_card *card) {
   struct foo_stream *stream = card->private_data;
   // CHECK: :[[@LINE-1]]:31: warning: 'private_data' of 'struct snd_card' is read as 'struct foo_stream *', but only 'struct foo_chip *' is stored into it [privdata-type-mismatch]
-  // CHECK: :14:55: note: 'struct foo_chip *' stored here
-  // CHECK: :25:60: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE-22]]:55: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE-12]]:60: note: 'struct foo_chip *' stored here
   // CHECK-NOT: note:
   stream->size = 0;
 }

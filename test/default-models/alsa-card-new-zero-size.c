@@ -26,7 +26,7 @@ int foo_card_irq(struct snd_card *card) {
 void foo_card_free(struct snd_card *card) {
   struct foo_stream *stream = card->private_data;
   // CHECK: :[[@LINE-1]]:31: warning: 'private_data' of 'struct snd_card' is read as 'struct foo_stream *', but only 'struct foo_chip *' is stored into it [privdata-type-mismatch]
-  // CHECK: :17:24: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE-12]]:24: note: 'struct foo_chip *' stored here
   // CHECK-NOT: note:
   stream->size = 0;
 }

@@ -48,8 +48,8 @@ static void foo_fifo_read(struct snd_info_entry *entry,
                           struct snd_info_buffer *buffer) {
   struct foo_stream *stream = entry->private_data;
   // CHECK: :[[@LINE-1]]:31: warning: 'private_data' of 'struct snd_info_entry' is read as 'struct foo_stream *', but only 'struct foo_chip *' is stored into it [privdata-type-mismatch]
-  // CHECK: :58:52: note: 'struct foo_chip *' stored here
-  // CHECK: :62:49: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE+7]]:52: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE+10]]:49: note: 'struct foo_chip *' stored here
   // CHECK-NOT: note:
   stream->size = 0;
 }

@@ -53,8 +53,8 @@ static int foo_mute_get(struct snd_kcontrol *kcontrol,
                         struct snd_ctl_elem_value *ucontrol) {
   struct foo_stream *stream = snd_kcontrol_chip(kcontrol);
   // CHECK: :[[@LINE-1]]:31: warning: 'private_data' of 'struct snd_kcontrol' is read as 'struct foo_stream *', but only 'struct foo_chip *' is stored into it [privdata-type-mismatch]
-  // CHECK: :75:65: note: 'struct foo_chip *' stored here
-  // CHECK: :78:60: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE+19]]:65: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE+21]]:60: note: 'struct foo_chip *' stored here
   // CHECK-NOT: note:
   return stream->size;
 }

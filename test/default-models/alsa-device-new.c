@@ -58,7 +58,7 @@ static int foo_dev_free(struct snd_device *device) {
 static int foo_dev_disconnect(struct snd_device *device) {
   struct foo_stream *stream = device->device_data;
   // CHECK: :[[@LINE-1]]:31: warning: 'device_data' of 'struct snd_device' is read as 'struct foo_stream *', but only 'struct foo_chip *' is stored into it [privdata-type-mismatch]
-  // CHECK: :72:51: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE+11]]:51: note: 'struct foo_chip *' stored here
   // CHECK-NOT: note:
   return stream->size;
 }

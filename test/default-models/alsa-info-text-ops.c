@@ -60,8 +60,8 @@ static void foo_proc_regs_read(struct snd_info_entry *entry,
                                struct snd_info_buffer *buffer) {
   struct foo_stream *stream = entry->private_data;
   // CHECK: :[[@LINE-1]]:31: warning: 'private_data' of 'struct snd_info_entry' is read as 'struct foo_stream *', but only 'struct foo_chip *' is stored into it [privdata-type-mismatch]
-  // CHECK: :73:34: note: 'struct foo_chip *' stored here
-  // CHECK: :75:34: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE+10]]:34: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE+11]]:34: note: 'struct foo_chip *' stored here
   // CHECK-NOT: note:
   stream->size = 0;
 }

@@ -46,7 +46,7 @@ int foo_pcm_open(struct snd_pcm_substream *substream) {
 int foo_pcm_trigger(struct snd_pcm_substream *substream, int cmd) {
   struct foo_stream *stream = snd_pcm_substream_chip(substream);
   // CHECK: :[[@LINE-1]]:31: warning: 'private_data' of 'struct snd_pcm_substream' is read as 'struct foo_stream *', but only 'struct foo_chip *' is stored into it [privdata-type-mismatch]
-  // CHECK: :37:23: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE-12]]:23: note: 'struct foo_chip *' stored here
   // CHECK-NOT: note:
   return stream->size;
 }

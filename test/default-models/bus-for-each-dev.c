@@ -24,7 +24,7 @@ static int foo_count_dev(struct device *dev, void *data) {
 static int foo_match_dev(struct device *dev, void *data) {
   struct foo_chip *chip = data;
   // CHECK: :[[@LINE-1]]:27: warning: the context 'data' of callback 'foo_match_dev' is read as 'struct foo_chip *', but only 'struct foo_stream *' is stored into it [privdata-type-mismatch]
-  // CHECK: :35:36: note: 'struct foo_stream *' stored here
+  // CHECK: :[[@LINE+8]]:36: note: 'struct foo_stream *' stored here
   // CHECK-NOT: note:
   return chip->irq;
 }

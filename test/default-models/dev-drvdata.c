@@ -32,7 +32,7 @@ int foo_suspend(struct device *dev) {
 int foo_resume(struct device *dev) {
   struct foo_stream *stream = dev_get_drvdata(dev);
   // CHECK: :[[@LINE-1]]:31: warning: 'driver_data' of 'struct device' is read as 'struct foo_stream *', but only 'struct foo_chip *' is stored into it [privdata-type-mismatch]
-  // CHECK: :23:24: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE-12]]:24: note: 'struct foo_chip *' stored here
   // CHECK-NOT: note:
   return stream->size;
 }

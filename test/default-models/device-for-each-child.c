@@ -20,7 +20,7 @@ static int foo_count_child(struct device *dev, void *data) {
 static int foo_attach_child(struct device *dev, void *data) {
   struct foo_chip *chip = data;
   // CHECK: :[[@LINE-1]]:27: warning: the context 'data' of callback 'foo_attach_child' is read as 'struct foo_chip *', but only 'struct foo_stream *' is stored into it [privdata-type-mismatch]
-  // CHECK: :31:38: note: 'struct foo_stream *' stored here
+  // CHECK: :[[@LINE+8]]:38: note: 'struct foo_stream *' stored here
   // CHECK-NOT: note:
   return chip->irq;
 }

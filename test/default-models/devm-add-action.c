@@ -35,7 +35,7 @@ static void foo_disable_irq(void *data) {
 static void foo_stop_stream(void *data) {
   struct foo_chip *chip = data;
   // CHECK: :[[@LINE-1]]:27: warning: the context 'data' of callback 'foo_stop_stream' is read as 'struct foo_chip *', but only 'struct foo_stream *' is stored into it [privdata-type-mismatch]
-  // CHECK: :59:11: note: 'struct foo_stream *' stored here
+  // CHECK: :[[@LINE+21]]:11: note: 'struct foo_stream *' stored here
   // CHECK-NOT: note:
   chip->port = 0;
 }
@@ -48,7 +48,7 @@ static void foo_power_down(void *data) {
 static void foo_free_stream(void *data) {
   struct foo_chip *chip = data;
   // CHECK: :[[@LINE-1]]:27: warning: the context 'data' of callback 'foo_free_stream' is read as 'struct foo_chip *', but only 'struct foo_stream *' is stored into it [privdata-type-mismatch]
-  // CHECK: :64:10: note: 'struct foo_stream *' stored here
+  // CHECK: :[[@LINE+13]]:10: note: 'struct foo_stream *' stored here
   // CHECK-NOT: note:
   chip->irq = 0;
 }

@@ -22,7 +22,7 @@ static irqreturn_t foo_thread(int irq, void *dev_id) {
 static irqreturn_t foo_dma_hardirq(int irq, void *dev_id) {
   struct foo_chip *chip = dev_id;
   // CHECK: :[[@LINE-1]]:27: warning: the context 'dev_id' of callback 'foo_dma_hardirq' is read as 'struct foo_chip *', but only 'struct foo_stream *' is stored into it [privdata-type-mismatch]
-  // CHECK: :70:37: note: 'struct foo_stream *' stored here
+  // CHECK: :[[@LINE+45]]:37: note: 'struct foo_stream *' stored here
   // CHECK-NOT: note:
   return chip->irq == irq ? IRQ_WAKE_THREAD : IRQ_NONE;
 }
@@ -30,7 +30,7 @@ static irqreturn_t foo_dma_hardirq(int irq, void *dev_id) {
 static irqreturn_t foo_dma_thread(int irq, void *dev_id) {
   struct foo_chip *chip = dev_id;
   // CHECK: :[[@LINE-1]]:27: warning: the context 'dev_id' of callback 'foo_dma_thread' is read as 'struct foo_chip *', but only 'struct foo_stream *' is stored into it [privdata-type-mismatch]
-  // CHECK: :70:37: note: 'struct foo_stream *' stored here
+  // CHECK: :[[@LINE+37]]:37: note: 'struct foo_stream *' stored here
   // CHECK-NOT: note:
   return chip->port ? IRQ_HANDLED : IRQ_NONE;
 }
@@ -43,7 +43,7 @@ static irqreturn_t foo_timer_interrupt(int irq, void *dev_id) {
 static irqreturn_t foo_fifo_interrupt(int irq, void *dev_id) {
   struct foo_chip *chip = dev_id;
   // CHECK: :[[@LINE-1]]:27: warning: the context 'dev_id' of callback 'foo_fifo_interrupt' is read as 'struct foo_chip *', but only 'struct foo_stream *' is stored into it [privdata-type-mismatch]
-  // CHECK: :74:83: note: 'struct foo_stream *' stored here
+  // CHECK: :[[@LINE+28]]:83: note: 'struct foo_stream *' stored here
   // CHECK-NOT: note:
   return chip->irq == irq ? IRQ_HANDLED : IRQ_NONE;
 }
@@ -56,7 +56,7 @@ static irqreturn_t foo_gpio_interrupt(int irq, void *dev_id) {
 static irqreturn_t foo_wake_interrupt(int irq, void *dev_id) {
   struct foo_chip *chip = dev_id;
   // CHECK: :[[@LINE-1]]:27: warning: the context 'dev_id' of callback 'foo_wake_interrupt' is read as 'struct foo_chip *', but only 'struct foo_stream *' is stored into it [privdata-type-mismatch]
-  // CHECK: :79:94: note: 'struct foo_stream *' stored here
+  // CHECK: :[[@LINE+20]]:94: note: 'struct foo_stream *' stored here
   // CHECK-NOT: note:
   return chip->irq == irq ? IRQ_HANDLED : IRQ_NONE;
 }

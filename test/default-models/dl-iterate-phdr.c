@@ -33,7 +33,7 @@ static int count_objects(struct dl_phdr_info *info, size_t size, void *data) {
 static int find_object(struct dl_phdr_info *info, size_t size, void *data) {
   struct object_count *count = data;
   // CHECK: :[[@LINE-1]]:32: warning: the context 'data' of callback 'find_object' is read as 'struct object_count *', but only 'struct lookup *' is stored into it [privdata-type-mismatch]
-  // CHECK: :42:79: note: 'struct lookup *' stored here
+  // CHECK: :[[@LINE+6]]:79: note: 'struct lookup *' stored here
   // CHECK-NOT: note:
   return count->objects > 1;
 }

@@ -35,7 +35,7 @@ static void free_app_closure(gpointer data, GClosure *closure) {
 static void free_download_closure(gpointer data, GClosure *closure) {
   struct download *download = data;
   // CHECK: :[[@LINE-1]]:31: warning: the context 'data' of callback 'free_download_closure' is read as 'struct download *', but only 'struct app *' is stored into it [privdata-type-mismatch]
-  // CHECK: :78:68: note: 'struct app *' stored here
+  // CHECK: :[[@LINE+40]]:68: note: 'struct app *' stored here
   // CHECK-NOT: note:
   download->bytes = 0;
 }
@@ -47,9 +47,9 @@ static void free_app(gpointer data) {
 
 static void free_download(struct download *download) {
   // CHECK: :[[@LINE-1]]:44: warning: the context 'download' of callback 'free_download' is read as 'struct download *', but only 'struct app *' is stored into it [privdata-type-mismatch]
-  // CHECK: :86:50: note: 'struct app *' stored here
-  // CHECK: :87:53: note: 'struct app *' stored here
-  // CHECK: :88:59: note: 'struct app *' stored here
+  // CHECK: :[[@LINE+36]]:50: note: 'struct app *' stored here
+  // CHECK: :[[@LINE+36]]:53: note: 'struct app *' stored here
+  // CHECK: :[[@LINE+36]]:59: note: 'struct app *' stored here
   // CHECK-NOT: note:
   download->bytes = 0;
 }
@@ -57,7 +57,7 @@ static void free_download(struct download *download) {
 static void free_download_source(gpointer data) {
   struct download *download = data;
   // CHECK: :[[@LINE-1]]:31: warning: the context 'data' of callback 'free_download_source' is read as 'struct download *', but only 'struct app *' is stored into it [privdata-type-mismatch]
-  // CHECK: :89:39: note: 'struct app *' stored here
+  // CHECK: :[[@LINE+29]]:39: note: 'struct app *' stored here
   // CHECK-NOT: note:
   download->bytes = 0;
 }
@@ -65,7 +65,7 @@ static void free_download_source(gpointer data) {
 static void free_download_data(gpointer data) {
   struct download *download = data;
   // CHECK: :[[@LINE-1]]:31: warning: the context 'data' of callback 'free_download_data' is read as 'struct download *', but only 'struct app *' is stored into it [privdata-type-mismatch]
-  // CHECK: :90:46: note: 'struct app *' stored here
+  // CHECK: :[[@LINE+22]]:46: note: 'struct app *' stored here
   // CHECK-NOT: note:
   download->bytes = 0;
 }

@@ -71,7 +71,7 @@ static gint by_sum(gconstpointer a, gconstpointer b, gpointer user_data) {
 static void match_list_item(gpointer data, gpointer user_data) {
   struct filter *filter = user_data;
   // CHECK: :[[@LINE-1]]:27: warning: the context 'user_data' of callback 'match_list_item' is read as 'struct filter *', but only 'struct totals *' is stored into it [privdata-type-mismatch]
-  // CHECK: :119:41: note: 'struct totals *' stored here
+  // CHECK: :[[@LINE+45]]:41: note: 'struct totals *' stored here
   // CHECK-NOT: note:
   filter->flags = 0;
 }
@@ -79,7 +79,7 @@ static void match_list_item(gpointer data, gpointer user_data) {
 static void match_slist_item(gpointer data, gpointer user_data) {
   struct filter *filter = user_data;
   // CHECK: :[[@LINE-1]]:27: warning: the context 'user_data' of callback 'match_slist_item' is read as 'struct filter *', but only 'struct totals *' is stored into it [privdata-type-mismatch]
-  // CHECK: :120:44: note: 'struct totals *' stored here
+  // CHECK: :[[@LINE+38]]:44: note: 'struct totals *' stored here
   // CHECK-NOT: note:
   filter->flags = 0;
 }
@@ -87,7 +87,7 @@ static void match_slist_item(gpointer data, gpointer user_data) {
 static void match_array_item(gpointer data, gpointer user_data) {
   struct filter *filter = user_data;
   // CHECK: :[[@LINE-1]]:27: warning: the context 'user_data' of callback 'match_array_item' is read as 'struct filter *', but only 'struct totals *' is stored into it [privdata-type-mismatch]
-  // CHECK: :121:48: note: 'struct totals *' stored here
+  // CHECK: :[[@LINE+31]]:48: note: 'struct totals *' stored here
   // CHECK-NOT: note:
   filter->flags = 0;
 }
@@ -95,7 +95,7 @@ static void match_array_item(gpointer data, gpointer user_data) {
 static void match_entry(gpointer key, gpointer value, gpointer user_data) {
   struct filter *filter = user_data;
   // CHECK: :[[@LINE-1]]:27: warning: the context 'user_data' of callback 'match_entry' is read as 'struct filter *', but only 'struct totals *' is stored into it [privdata-type-mismatch]
-  // CHECK: :122:44: note: 'struct totals *' stored here
+  // CHECK: :[[@LINE+24]]:44: note: 'struct totals *' stored here
   // CHECK-NOT: note:
   filter->flags = 0;
 }
@@ -103,7 +103,7 @@ static void match_entry(gpointer key, gpointer value, gpointer user_data) {
 static gint by_pattern(gconstpointer a, gconstpointer b, gpointer user_data) {
   struct filter *filter = user_data;
   // CHECK: :[[@LINE-1]]:27: warning: the context 'user_data' of callback 'by_pattern' is read as 'struct filter *', but only 'struct totals *' is stored into it [privdata-type-mismatch]
-  // CHECK: :123:50: note: 'struct totals *' stored here
+  // CHECK: :[[@LINE+17]]:50: note: 'struct totals *' stored here
   // CHECK-NOT: note:
   return filter->flags;
 }

@@ -41,7 +41,7 @@ static gboolean expire_cache(gpointer user_data) {
 static gboolean bad_idle(gpointer user_data) {
   struct download *download = user_data;
   // CHECK: :[[@LINE-1]]:31: warning: the context 'user_data' of callback 'bad_idle' is read as 'struct download *', but only 'struct app *' is stored into it [privdata-type-mismatch]
-  // CHECK: :96:24: note: 'struct app *' stored here
+  // CHECK: :[[@LINE+52]]:24: note: 'struct app *' stored here
   // CHECK-NOT: note:
   return download->done < 1;
 }
@@ -49,7 +49,7 @@ static gboolean bad_idle(gpointer user_data) {
 static gboolean bad_idle_full(gpointer user_data) {
   struct download *download = user_data;
   // CHECK: :[[@LINE-1]]:31: warning: the context 'user_data' of callback 'bad_idle_full' is read as 'struct download *', but only 'struct app *' is stored into it [privdata-type-mismatch]
-  // CHECK: :97:59: note: 'struct app *' stored here
+  // CHECK: :[[@LINE+45]]:59: note: 'struct app *' stored here
   // CHECK-NOT: note:
   return download->done < 1;
 }
@@ -57,7 +57,7 @@ static gboolean bad_idle_full(gpointer user_data) {
 static gboolean bad_timeout(gpointer user_data) {
   struct download *download = user_data;
   // CHECK: :[[@LINE-1]]:31: warning: the context 'user_data' of callback 'bad_timeout' is read as 'struct download *', but only 'struct app *' is stored into it [privdata-type-mismatch]
-  // CHECK: :98:35: note: 'struct app *' stored here
+  // CHECK: :[[@LINE+38]]:35: note: 'struct app *' stored here
   // CHECK-NOT: note:
   return download->done < 1;
 }
@@ -65,14 +65,14 @@ static gboolean bad_timeout(gpointer user_data) {
 static gboolean bad_timeout_full(gpointer user_data) {
   struct download *download = user_data;
   // CHECK: :[[@LINE-1]]:31: warning: the context 'user_data' of callback 'bad_timeout_full' is read as 'struct download *', but only 'struct app *' is stored into it [privdata-type-mismatch]
-  // CHECK: :99:65: note: 'struct app *' stored here
+  // CHECK: :[[@LINE+31]]:65: note: 'struct app *' stored here
   // CHECK-NOT: note:
   return download->done < 1;
 }
 
 static gboolean bad_timeout_seconds(struct download *download) {
   // CHECK: :[[@LINE-1]]:54: warning: the context 'download' of callback 'bad_timeout_seconds' is read as 'struct download *', but only 'struct app *' is stored into it [privdata-type-mismatch]
-  // CHECK: :100:65: note: 'struct app *' stored here
+  // CHECK: :[[@LINE+25]]:65: note: 'struct app *' stored here
   // CHECK-NOT: note:
   return download->done < 1;
 }
@@ -80,7 +80,7 @@ static gboolean bad_timeout_seconds(struct download *download) {
 static gboolean bad_timeout_seconds_full(gpointer user_data) {
   struct download *download = user_data;
   // CHECK: :[[@LINE-1]]:31: warning: the context 'user_data' of callback 'bad_timeout_seconds_full' is read as 'struct download *', but only 'struct app *' is stored into it [privdata-type-mismatch]
-  // CHECK: :101:81: note: 'struct app *' stored here
+  // CHECK: :[[@LINE+18]]:81: note: 'struct app *' stored here
   // CHECK-NOT: note:
   return download->done < 1;
 }

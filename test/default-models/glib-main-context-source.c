@@ -22,7 +22,7 @@ static gboolean on_ready(gpointer user_data) {
 static gboolean show_progress(gpointer user_data) {
   struct download *download = user_data;
   // CHECK: :[[@LINE-1]]:31: warning: the context 'user_data' of callback 'show_progress' is read as 'struct download *', but only 'struct app *' is stored into it [privdata-type-mismatch]
-  // CHECK: :42:49: note: 'struct app *' stored here
+  // CHECK: :[[@LINE+17]]:49: note: 'struct app *' stored here
   // CHECK-NOT: note:
   return download->done < 1;
 }
@@ -30,7 +30,7 @@ static gboolean show_progress(gpointer user_data) {
 static gboolean on_data(gpointer user_data) {
   struct download *download = user_data;
   // CHECK: :[[@LINE-1]]:31: warning: the context 'user_data' of callback 'on_data' is read as 'struct download *', but only 'struct app *' is stored into it [privdata-type-mismatch]
-  // CHECK: :43:40: note: 'struct app *' stored here
+  // CHECK: :[[@LINE+10]]:40: note: 'struct app *' stored here
   // CHECK-NOT: note:
   return download->bytes > 0;
 }

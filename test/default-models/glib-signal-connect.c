@@ -35,7 +35,7 @@ static void on_clicked(FooButton *button, struct app *app) {
 
 static void on_toggled(FooButton *button, struct window_state *state) {
   // CHECK: :[[@LINE-1]]:64: warning: the context 'state' of callback 'on_toggled' is read as 'struct window_state *', but only 'struct app *' is stored into it [privdata-type-mismatch]
-  // CHECK: :62:3: note: 'struct app *' stored here
+  // CHECK: :[[@LINE+24]]:3: note: 'struct app *' stored here
   // CHECK-NOT: note:
   state->x = button->clicks;
 }
@@ -48,7 +48,7 @@ static void on_activate(FooButton *button, gpointer user_data) {
 static void on_destroy(FooButton *button, gpointer user_data) {
   struct window_state *state = user_data;
   // CHECK: :[[@LINE-1]]:32: warning: the context 'user_data' of callback 'on_destroy' is read as 'struct window_state *', but only 'struct app *' is stored into it [privdata-type-mismatch]
-  // CHECK: :64:3: note: 'struct app *' stored here
+  // CHECK: :[[@LINE+13]]:3: note: 'struct app *' stored here
   // CHECK-NOT: note:
   state->y = 0;
 }

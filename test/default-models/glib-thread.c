@@ -29,7 +29,7 @@ static gpointer try_job(gpointer data) {
 static gpointer print_result(gpointer data) {
   struct job *job = data;
   // CHECK: :[[@LINE-1]]:21: warning: the context 'data' of callback 'print_result' is read as 'struct job *', but only 'struct result *' is stored into it [privdata-type-mismatch]
-  // CHECK: :49:53: note: 'struct result *' stored here
+  // CHECK: :[[@LINE+17]]:53: note: 'struct result *' stored here
   // CHECK-NOT: note:
   return job->id ? data : NULL;
 }
@@ -37,7 +37,7 @@ static gpointer print_result(gpointer data) {
 static gpointer try_print_result(gpointer data) {
   struct job *job = data;
   // CHECK: :[[@LINE-1]]:21: warning: the context 'data' of callback 'try_print_result' is read as 'struct job *', but only 'struct result *' is stored into it [privdata-type-mismatch]
-  // CHECK: :50:61: note: 'struct result *' stored here
+  // CHECK: :[[@LINE+10]]:61: note: 'struct result *' stored here
   // CHECK-NOT: note:
   return job->id ? data : NULL;
 }

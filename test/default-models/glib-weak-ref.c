@@ -21,7 +21,7 @@ static void forget_object(gpointer data, GObject *where_the_object_was) {
 static void hide_view(gpointer data, GObject *where_the_object_was) {
   struct view *view = data;
   // CHECK: :[[@LINE-1]]:23: warning: the context 'data' of callback 'hide_view' is read as 'struct view *', but only 'struct cache *' is stored into it [privdata-type-mismatch]
-  // CHECK: :31:40: note: 'struct cache *' stored here
+  // CHECK: :[[@LINE+7]]:40: note: 'struct cache *' stored here
   // CHECK-NOT: note:
   view->visible = 0;
 }

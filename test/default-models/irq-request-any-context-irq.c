@@ -17,7 +17,7 @@ static irqreturn_t foo_interrupt(int irq, void *dev_id) {
 static irqreturn_t foo_dma_interrupt(int irq, void *dev_id) {
   struct foo_chip *chip = dev_id;
   // CHECK: :[[@LINE-1]]:27: warning: the context 'dev_id' of callback 'foo_dma_interrupt' is read as 'struct foo_chip *', but only 'struct foo_stream *' is stored into it [privdata-type-mismatch]
-  // CHECK: :29:82: note: 'struct foo_stream *' stored here
+  // CHECK: :[[@LINE+9]]:82: note: 'struct foo_stream *' stored here
   // CHECK-NOT: note:
   return chip->irq == irq ? IRQ_HANDLED : IRQ_NONE;
 }

@@ -22,7 +22,7 @@ static irqreturn_t foo_thread(int irq, void *dev_id) {
 static irqreturn_t foo_dma_hardirq(int irq, void *dev_id) {
   struct foo_chip *chip = dev_id;
   // CHECK: :[[@LINE-1]]:27: warning: the context 'dev_id' of callback 'foo_dma_hardirq' is read as 'struct foo_chip *', but only 'struct foo_stream *' is stored into it [privdata-type-mismatch]
-  // CHECK: :44:56: note: 'struct foo_stream *' stored here
+  // CHECK: :[[@LINE+19]]:56: note: 'struct foo_stream *' stored here
   // CHECK-NOT: note:
   return chip->irq == irq ? IRQ_WAKE_THREAD : IRQ_NONE;
 }
@@ -30,7 +30,7 @@ static irqreturn_t foo_dma_hardirq(int irq, void *dev_id) {
 static irqreturn_t foo_dma_thread(int irq, void *dev_id) {
   struct foo_chip *chip = dev_id;
   // CHECK: :[[@LINE-1]]:27: warning: the context 'dev_id' of callback 'foo_dma_thread' is read as 'struct foo_chip *', but only 'struct foo_stream *' is stored into it [privdata-type-mismatch]
-  // CHECK: :44:56: note: 'struct foo_stream *' stored here
+  // CHECK: :[[@LINE+11]]:56: note: 'struct foo_stream *' stored here
   // CHECK-NOT: note:
   return chip->port ? IRQ_HANDLED : IRQ_NONE;
 }

@@ -65,7 +65,7 @@ static int foo_poll_thread(void *data) {
 static int foo_fill_thread(void *data) {
   struct foo_chip *chip = data;
   // CHECK: :[[@LINE-1]]:27: warning: the context 'data' of callback 'foo_fill_thread' is read as 'struct foo_chip *', but only 'struct foo_stream *' is stored into it [privdata-type-mismatch]
-  // CHECK: :104:7: note: 'struct foo_stream *' stored here
+  // CHECK: :[[@LINE+36]]:7: note: 'struct foo_stream *' stored here
   // CHECK-NOT: note:
   return chip->id;
 }
@@ -78,7 +78,7 @@ static int foo_watch_thread(void *data) {
 static int foo_drain_thread(void *data) {
   struct foo_chip *chip = data;
   // CHECK: :[[@LINE-1]]:27: warning: the context 'data' of callback 'foo_drain_thread' is read as 'struct foo_chip *', but only 'struct foo_stream *' is stored into it [privdata-type-mismatch]
-  // CHECK: :107:7: note: 'struct foo_stream *' stored here
+  // CHECK: :[[@LINE+26]]:7: note: 'struct foo_stream *' stored here
   // CHECK-NOT: note:
   return chip->id;
 }
@@ -91,8 +91,8 @@ static int foo_percpu_thread(void *data) {
 static int foo_percpu_bad_thread(void *data) {
   struct foo_chip *chip = data;
   // CHECK: :[[@LINE-1]]:27: warning: the context 'data' of callback 'foo_percpu_bad_thread' is read as 'struct foo_chip *', but only 'struct foo_stream *' is stored into it [privdata-type-mismatch]
-  // CHECK: :109:61: note: 'struct foo_stream *' stored here
-  // CHECK: :111:58: note: 'struct foo_stream *' stored here
+  // CHECK: :[[@LINE+15]]:61: note: 'struct foo_stream *' stored here
+  // CHECK: :[[@LINE+16]]:58: note: 'struct foo_stream *' stored here
   // CHECK-NOT: note:
   return chip->id;
 }

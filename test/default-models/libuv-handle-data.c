@@ -58,7 +58,7 @@ static void on_repeat(uv_timer_t *timer) {
 static void on_close(uv_handle_t *handle) {
   struct conn *conn = uv_handle_get_data(handle);
   // CHECK: :[[@LINE-1]]:23: warning: 'data' of 'struct uv_handle_s' is read as 'struct conn *', but only 'struct app *' is stored into it [privdata-type-mismatch]
-  // CHECK: :75:49: note: 'struct app *' stored here
+  // CHECK: :[[@LINE+14]]:49: note: 'struct app *' stored here
   // CHECK-NOT: note:
   conn->fd = -1;
 }
@@ -66,7 +66,7 @@ static void on_close(uv_handle_t *handle) {
 static void on_timeout(uv_timer_t *timer) {
   struct conn *conn = timer->data;
   // CHECK: :[[@LINE-1]]:23: warning: 'data' of 'struct uv_timer_s' is read as 'struct conn *', but only 'struct app *' is stored into it [privdata-type-mismatch]
-  // CHECK: :75:49: note: 'struct app *' stored here
+  // CHECK: :[[@LINE+6]]:49: note: 'struct app *' stored here
   // CHECK-NOT: note:
   uv_close((uv_handle_t *)timer, on_close);
 }

@@ -69,7 +69,7 @@ static void job_done(uv_work_t *req, int status) {
 static void run_report(uv_work_t *req) {
   struct app *app = uv_req_get_data((uv_req_t *)req);
   // CHECK: :[[@LINE-1]]:21: warning: 'data' of 'struct uv_req_s' is read as 'struct app *', but only 'struct job *' is stored into it [privdata-type-mismatch]
-  // CHECK: :92:37: note: 'struct job *' stored here
+  // CHECK: :[[@LINE+20]]:37: note: 'struct job *' stored here
   // CHECK-NOT: note:
   app->windows = 0;
 }
@@ -77,11 +77,11 @@ static void run_report(uv_work_t *req) {
 static void report_done(uv_work_t *req, int status) {
   struct app *app = req->data;
   // CHECK: :[[@LINE-1]]:21: warning: 'data' of 'struct uv_work_s' is read as 'struct app *', but only 'struct job *' is stored into it [privdata-type-mismatch]
-  // CHECK: :92:37: note: 'struct job *' stored here
+  // CHECK: :[[@LINE+12]]:37: note: 'struct job *' stored here
   // CHECK-NOT: note:
   struct job *job = uv_loop_get_data(req->loop);
   // CHECK: :[[@LINE-1]]:21: warning: 'data' of 'struct uv_loop_s' is read as 'struct job *', but only 'struct app *' is stored into it [privdata-type-mismatch]
-  // CHECK: :91:26: note: 'struct app *' stored here
+  // CHECK: :[[@LINE+7]]:26: note: 'struct app *' stored here
   // CHECK-NOT: note:
   job->id = status;
 }

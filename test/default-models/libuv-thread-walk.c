@@ -45,7 +45,7 @@ static void count_handle(uv_handle_t *handle, void *arg) {
 static void print_result(void *arg) {
   struct job *job = arg;
   // CHECK: :[[@LINE-1]]:21: warning: the context 'arg' of callback 'print_result' is read as 'struct job *', but only 'struct result *' is stored into it [privdata-type-mismatch]
-  // CHECK: :74:54: note: 'struct result *' stored here
+  // CHECK: :[[@LINE+26]]:54: note: 'struct result *' stored here
   // CHECK-NOT: note:
   job->id = 0;
 }
@@ -53,7 +53,7 @@ static void print_result(void *arg) {
 static void print_big_result(void *arg) {
   struct job *job = arg;
   // CHECK: :[[@LINE-1]]:21: warning: the context 'arg' of callback 'print_big_result' is read as 'struct job *', but only 'struct result *' is stored into it [privdata-type-mismatch]
-  // CHECK: :75:71: note: 'struct result *' stored here
+  // CHECK: :[[@LINE+19]]:71: note: 'struct result *' stored here
   // CHECK-NOT: note:
   job->id = 1;
 }
@@ -61,7 +61,7 @@ static void print_big_result(void *arg) {
 static void close_handle(uv_handle_t *handle, void *arg) {
   struct job *job = arg;
   // CHECK: :[[@LINE-1]]:21: warning: the context 'arg' of callback 'close_handle' is read as 'struct job *', but only 'struct census *' is stored into it [privdata-type-mismatch]
-  // CHECK: :77:31: note: 'struct census *' stored here
+  // CHECK: :[[@LINE+13]]:31: note: 'struct census *' stored here
   // CHECK-NOT: note:
   job->id = -1;
 }

@@ -17,7 +17,7 @@ static void close_log(int status, void *arg) {
 static void release_lock(int status, void *arg) {
   struct log *log = arg;
   // CHECK: :[[@LINE-1]]:21: warning: the context 'arg' of callback 'release_lock' is read as 'struct log *', but only 'struct lock_file *' is stored into it [privdata-type-mismatch]
-  // CHECK: :26:59: note: 'struct lock_file *' stored here
+  // CHECK: :[[@LINE+6]]:59: note: 'struct lock_file *' stored here
   // CHECK-NOT: note:
   log->fd = -1;
 }

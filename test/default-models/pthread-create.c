@@ -28,7 +28,7 @@ static void *run_job(void *arg) {
 static void *print_result(void *arg) {
   struct job *job = arg;
   // CHECK: :[[@LINE-1]]:21: warning: the context 'arg' of callback 'print_result' is read as 'struct job *', but only 'struct result *' is stored into it [privdata-type-mismatch]
-  // CHECK: :38:70: note: 'struct result *' stored here
+  // CHECK: :[[@LINE+7]]:70: note: 'struct result *' stored here
   // CHECK-NOT: note:
   return job->id ? arg : NULL;
 }

@@ -25,7 +25,7 @@ static int compare_items(const void *a, const void *b, void *arg) {
 static int compare_by_table(const void *a, const void *b, void *arg) {
   const struct sort_order *order = arg;
   // CHECK: :[[@LINE-1]]:36: warning: the context 'arg' of callback 'compare_by_table' is read as 'struct sort_order *', but only 'struct table *' is stored into it [privdata-type-mismatch]
-  // CHECK: :35:54: note: 'struct table *' stored here
+  // CHECK: :[[@LINE+7]]:54: note: 'struct table *' stored here
   // CHECK-NOT: note:
   return order->column;
 }

@@ -43,7 +43,7 @@ static void foo_rx_tasklet(unsigned long data) {
 static void foo_tx_tasklet(unsigned long data) {
   struct foo_chip *chip = (struct foo_chip *)data;
   // CHECK: :[[@LINE-1]]:27: warning: the context 'data' of callback 'foo_tx_tasklet' is read as 'struct foo_chip *', but only 'struct foo_stream *' is stored into it [privdata-type-mismatch]
-  // CHECK: :53:51: note: 'struct foo_stream *' stored here
+  // CHECK: :[[@LINE+7]]:51: note: 'struct foo_stream *' stored here
   // CHECK-NOT: note:
   chip->port = 1;
 }

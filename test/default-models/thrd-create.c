@@ -20,7 +20,7 @@ static int run_job(void *arg) {
 static int print_result(void *arg) {
   struct job *job = arg;
   // CHECK: :[[@LINE-1]]:21: warning: the context 'arg' of callback 'print_result' is read as 'struct job *', but only 'struct result *' is stored into it [privdata-type-mismatch]
-  // CHECK: :30:61: note: 'struct result *' stored here
+  // CHECK: :[[@LINE+7]]:61: note: 'struct result *' stored here
   // CHECK-NOT: note:
   return job->id;
 }

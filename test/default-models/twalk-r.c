@@ -32,7 +32,7 @@ static void count_node(const void *nodep, VISIT value, void *closure) {
 static void print_node(const void *nodep, VISIT value, void *closure) {
   struct counter *counter = closure;
   // CHECK: :[[@LINE-1]]:29: warning: the context 'closure' of callback 'print_node' is read as 'struct counter *', but only 'struct report *' is stored into it [privdata-type-mismatch]
-  // CHECK: :42:29: note: 'struct report *' stored here
+  // CHECK: :[[@LINE+7]]:29: note: 'struct report *' stored here
   // CHECK-NOT: note:
   counter->nodes++;
 }

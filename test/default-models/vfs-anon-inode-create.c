@@ -36,8 +36,8 @@ long foo_ctx_ioctl(struct file *file, unsigned int cmd, unsigned long arg) {
 int foo_ctx_release(struct inode *inode, struct file *file) {
   struct foo_chip *chip = file->private_data;
   // CHECK: :[[@LINE-1]]:27: warning: 'private_data' of 'struct file' is read as 'struct foo_chip *', but only 'struct foo_ctx *' is stored into it [privdata-type-mismatch]
-  // CHECK: :24:64: note: 'struct foo_ctx *' stored here
-  // CHECK: :28:62: note: 'struct foo_ctx *' stored here
+  // CHECK: :[[@LINE-15]]:64: note: 'struct foo_ctx *' stored here
+  // CHECK: :[[@LINE-12]]:62: note: 'struct foo_ctx *' stored here
   // CHECK-NOT: note:
   return chip->irq;
 }

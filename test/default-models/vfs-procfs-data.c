@@ -30,9 +30,9 @@ static int foo_status_show(struct seq_file *m, void *v) {
 static int foo_fifo_show(struct seq_file *m, void *v) {
   struct foo_stream *stream = m->private;
   // CHECK: :[[@LINE-1]]:31: warning: 'private' of 'struct seq_file' is read as 'struct foo_stream *', but only 'struct foo_chip *' is stored into it [privdata-type-mismatch]
-  // CHECK: :73:58: note: 'struct foo_chip *' stored here
-  // CHECK: :74:52: note: 'struct foo_chip *' stored here
-  // CHECK: :75:54: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE+40]]:58: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE+40]]:52: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE+40]]:54: note: 'struct foo_chip *' stored here
   // CHECK-NOT: note:
   return stream->size;
 }
@@ -55,9 +55,9 @@ static ssize_t foo_dma_read(struct file *file, char __user *buf, size_t count,
                             loff_t *ppos) {
   struct foo_stream *stream = pde_data(file_inode(file));
   // CHECK: :[[@LINE-1]]:31: warning: 'i_private' of 'struct inode' is read as 'struct foo_stream *', but only 'struct foo_chip *' is stored into it [privdata-type-mismatch]
-  // CHECK: :73:58: note: 'struct foo_chip *' stored here
-  // CHECK: :74:52: note: 'struct foo_chip *' stored here
-  // CHECK: :75:54: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE+15]]:58: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE+15]]:52: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE+15]]:54: note: 'struct foo_chip *' stored here
   // CHECK-NOT: note:
   return stream->size;
 }

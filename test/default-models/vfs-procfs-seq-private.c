@@ -30,7 +30,7 @@ static int foo_seq_show(struct seq_file *m, void *v) {
 static int foo_seq_show_chip(struct seq_file *m, void *v) {
   struct foo_chip *chip = m->private;
   // CHECK: :[[@LINE-1]]:27: warning: 'private' of 'struct seq_file' is read as 'struct foo_chip *', but only 'struct foo_iter *' is stored into it [privdata-type-mismatch]
-  // CHECK: :58:61: note: 'struct foo_iter *' stored here
+  // CHECK: :[[@LINE+25]]:61: note: 'struct foo_iter *' stored here
   // CHECK-NOT: note:
   return chip->irq;
 }
@@ -38,8 +38,8 @@ static int foo_seq_show_chip(struct seq_file *m, void *v) {
 static int foo_seq_show_stream(struct seq_file *m, void *v) {
   struct foo_stream *stream = pde_data(file_inode(m->file));
   // CHECK: :[[@LINE-1]]:31: warning: 'i_private' of 'struct inode' is read as 'struct foo_stream *', but only 'struct foo_chip *' is stored into it [privdata-type-mismatch]
-  // CHECK: :58:86: note: 'struct foo_chip *' stored here
-  // CHECK: :59:3: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE+17]]:86: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE+17]]:3: note: 'struct foo_chip *' stored here
   // CHECK-NOT: note:
   return stream->size;
 }

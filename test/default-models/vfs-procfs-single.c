@@ -23,8 +23,8 @@ static int foo_status_show(struct seq_file *m, void *v) {
 static int foo_fifo_show(struct seq_file *m, void *v) {
   struct foo_stream *stream = m->private;
   // CHECK: :[[@LINE-1]]:31: warning: 'private' of 'struct seq_file' is read as 'struct foo_stream *', but only 'struct foo_chip *' is stored into it [privdata-type-mismatch]
-  // CHECK: :44:65: note: 'struct foo_chip *' stored here
-  // CHECK: :45:61: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE+18]]:65: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE+18]]:61: note: 'struct foo_chip *' stored here
   // CHECK-NOT: note:
   return stream->size;
 }
@@ -32,8 +32,8 @@ static int foo_fifo_show(struct seq_file *m, void *v) {
 static int foo_dma_show(struct seq_file *m, void *v) {
   struct foo_stream *stream = pde_data(file_inode(m->file));
   // CHECK: :[[@LINE-1]]:31: warning: 'i_private' of 'struct inode' is read as 'struct foo_stream *', but only 'struct foo_chip *' is stored into it [privdata-type-mismatch]
-  // CHECK: :44:65: note: 'struct foo_chip *' stored here
-  // CHECK: :45:61: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE+9]]:65: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE+9]]:61: note: 'struct foo_chip *' stored here
   // CHECK-NOT: note:
   return stream->size;
 }

@@ -40,9 +40,9 @@ loff_t foo_position(struct file *file) {
 int foo_show_chip(struct seq_file *m, void *v) {
   struct foo_chip *chip = m->private;
   // CHECK: :[[@LINE-1]]:27: warning: 'private' of 'struct seq_file' is read as 'struct foo_chip *', but only 'struct foo_iter *' is stored into it [privdata-type-mismatch]
-  // CHECK: :19:47: note: 'struct foo_iter *' stored here
-  // CHECK: :23:68: note: 'struct foo_iter *' stored here
-  // CHECK: :51:68: note: 'struct foo_iter *' stored here
+  // CHECK: :[[@LINE-24]]:47: note: 'struct foo_iter *' stored here
+  // CHECK: :[[@LINE-21]]:68: note: 'struct foo_iter *' stored here
+  // CHECK: :[[@LINE+6]]:68: note: 'struct foo_iter *' stored here
   // CHECK-NOT: note:
   return chip->irq;
 }
@@ -50,8 +50,8 @@ int foo_show_chip(struct seq_file *m, void *v) {
 int foo_stats_reopen(struct inode *inode, struct file *file) {
   struct foo_chip *chip = __seq_open_private(file, &foo_stats_ops, sizeof(struct foo_iter));
   // CHECK: :[[@LINE-1]]:27: warning: 'private' of 'struct seq_file' is read as 'struct foo_chip *', but only 'struct foo_iter *' is stored into it [privdata-type-mismatch]
-  // CHECK: :19:47: note: 'struct foo_iter *' stored here
-  // CHECK: :23:68: note: 'struct foo_iter *' stored here
+  // CHECK: :[[@LINE-34]]:47: note: 'struct foo_iter *' stored here
+  // CHECK: :[[@LINE-31]]:68: note: 'struct foo_iter *' stored here
   // CHECK: :[[@LINE-4]]:68: note: 'struct foo_iter *' stored here
   // CHECK-NOT: note:
   return chip ? chip->irq : -12;
@@ -60,9 +60,9 @@ int foo_stats_reopen(struct inode *inode, struct file *file) {
 int foo_irq_of(struct file *file) {
   struct foo_chip *chip = file->private_data;
   // CHECK: :[[@LINE-1]]:27: warning: 'private_data' of 'struct file' is read as 'struct foo_chip *', but only 'struct seq_file *' is stored into it [privdata-type-mismatch]
-  // CHECK: :19:10: note: 'struct seq_file *' stored here
-  // CHECK: :23:27: note: 'struct seq_file *' stored here
-  // CHECK: :51:27: note: 'struct seq_file *' stored here
+  // CHECK: :[[@LINE-44]]:10: note: 'struct seq_file *' stored here
+  // CHECK: :[[@LINE-41]]:27: note: 'struct seq_file *' stored here
+  // CHECK: :[[@LINE-14]]:27: note: 'struct seq_file *' stored here
   // CHECK-NOT: note:
   return chip->irq;
 }

@@ -24,7 +24,7 @@ loff_t foo_position(struct file *file) {
 int foo_irq_of(struct file *file) {
   struct foo_chip *chip = file->private_data;
   // CHECK: :[[@LINE-1]]:27: warning: 'private_data' of 'struct file' is read as 'struct foo_chip *', but only 'struct seq_file *' is stored into it [privdata-type-mismatch]
-  // CHECK: :16:10: note: 'struct seq_file *' stored here
+  // CHECK: :[[@LINE-11]]:10: note: 'struct seq_file *' stored here
   // CHECK-NOT: note:
   return chip->irq;
 }

@@ -32,9 +32,9 @@ static ssize_t foo_fifo_read(struct file *file, char __user *buf, size_t count,
                              loff_t *ppos) {
   struct foo_stream *stream = file->private_data;
   // CHECK: :[[@LINE-1]]:31: warning: 'private_data' of 'struct file' is read as 'struct foo_stream *', but only 'struct foo_chip *' is stored into it [privdata-type-mismatch]
-  // CHECK: :53:43: note: 'struct foo_chip *' stored here
-  // CHECK: :54:50: note: 'struct foo_chip *' stored here
-  // CHECK: :55:48: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE+18]]:43: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE+18]]:50: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE+18]]:48: note: 'struct foo_chip *' stored here
   // CHECK-NOT: note:
   return stream->size;
 }

@@ -22,8 +22,8 @@ static int foo_regs_show(struct seq_file *m, void *v) {
 static int foo_dump_show(struct seq_file *m, void *v) {
   struct foo_stream *stream = m->private;
   // CHECK: :[[@LINE-1]]:31: warning: 'private' of 'struct seq_file' is read as 'struct foo_stream *', but only 'struct foo_chip *' is stored into it [privdata-type-mismatch]
-  // CHECK: :32:43: note: 'struct foo_chip *' stored here
-  // CHECK: :36:48: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE+7]]:43: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE+10]]:48: note: 'struct foo_chip *' stored here
   // CHECK-NOT: note:
   return stream->size;
 }
@@ -44,8 +44,8 @@ loff_t foo_position(struct file *file) {
 int foo_irq_of(struct file *file) {
   struct foo_chip *chip = file->private_data;
   // CHECK: :[[@LINE-1]]:27: warning: 'private_data' of 'struct file' is read as 'struct foo_chip *', but only 'struct seq_file *' is stored into it [privdata-type-mismatch]
-  // CHECK: :32:10: note: 'struct seq_file *' stored here
-  // CHECK: :36:10: note: 'struct seq_file *' stored here
+  // CHECK: :[[@LINE-15]]:10: note: 'struct seq_file *' stored here
+  // CHECK: :[[@LINE-12]]:10: note: 'struct seq_file *' stored here
   // CHECK-NOT: note:
   return chip->irq;
 }
