@@ -22,6 +22,6 @@ int foo_probe(struct foo_chip *chip, struct foo_stream *fs) {
     return err;
   return request_irq(chip->irq + 1, foo_isr, 0, "foo-dma", fs);
   // CHECK: :[[@LINE-1]]:60: warning: the context 'dev_id' of callback 'foo_isr' receives 2 unrelated types: 'struct foo_chip *' and 'struct foo_stream *' [privdata-mixed-store]
-  // CHECK: :20:55: note: 'struct foo_chip *' stored here
-  // CHECK: :23:60: note: 'struct foo_stream *' stored here
+  // CHECK: :[[@LINE-5]]:55: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE-3]]:60: note: 'struct foo_stream *' stored here
 }

@@ -19,6 +19,6 @@ void foo_start(struct worker *w, struct foo_chip *chip, struct foo_stream *fs) {
   worker_start(w, foo_work, chip);
   worker_start(w, foo_work, fs);
   // CHECK: :[[@LINE-1]]:29: warning: the context 'arg' of callback 'foo_work' receives 2 unrelated types: 'struct foo_chip *' and 'struct foo_stream *' [privdata-mixed-store]
-  // CHECK: :19:29: note: 'struct foo_chip *' stored here
-  // CHECK: :20:29: note: 'struct foo_stream *' stored here
+  // CHECK: :[[@LINE-3]]:29: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE-3]]:29: note: 'struct foo_stream *' stored here
 }

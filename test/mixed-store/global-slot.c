@@ -14,6 +14,6 @@ void select_chip(struct foo_chip *chip) {
 void select_stream(struct foo_stream *fs) {
   foo_current = fs;
   // CHECK: :[[@LINE-1]]:17: warning: 'foo_current' receives 2 unrelated types: 'struct foo_chip *' and 'struct foo_stream *' [privdata-mixed-store]
-  // CHECK: :11:17: note: 'struct foo_chip *' stored here
-  // CHECK: :15:17: note: 'struct foo_stream *' stored here
+  // CHECK: :[[@LINE-6]]:17: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE-3]]:17: note: 'struct foo_stream *' stored here
 }

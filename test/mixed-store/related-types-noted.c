@@ -18,7 +18,7 @@ void store_chip(struct snd_pcm *pcm, struct foo_chip *chip) {
 void store_stream(struct snd_pcm *pcm, struct foo_stream *fs) {
   pcm->private_data = fs;
   // CHECK: :[[@LINE-1]]:23: warning: 'private_data' of 'struct snd_pcm' receives 2 unrelated types: 'struct foo_hw *' and 'struct foo_stream *' [privdata-mixed-store]
-  // CHECK: :11:23: note: 'struct foo_hw *' stored here
-  // CHECK: :15:23: note: 'struct foo_chip *' stored here
-  // CHECK: :19:23: note: 'struct foo_stream *' stored here
+  // CHECK: :[[@LINE-10]]:23: note: 'struct foo_hw *' stored here
+  // CHECK: :[[@LINE-7]]:23: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE-4]]:23: note: 'struct foo_stream *' stored here
 }

@@ -15,9 +15,9 @@ void attach_chip(struct device *dev, struct foo_chip *chip) {
 void attach_stream(struct device *dev, struct foo_stream *fs) {
   dev->driver_data = fs;
   // CHECK: :[[@LINE-1]]:22: warning: 'driver_data' of 'struct device' receives 3 unrelated types: 'struct foo_chip *', 'struct foo_stream *' and 'struct foo_timer *' [privdata-mixed-store]
-  // CHECK: :12:22: note: 'struct foo_chip *' stored here
-  // CHECK: :16:22: note: 'struct foo_stream *' stored here
-  // CHECK: :25:22: note: 'struct foo_timer *' stored here
+  // CHECK: :[[@LINE-6]]:22: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE-3]]:22: note: 'struct foo_stream *' stored here
+  // CHECK: :[[@LINE+5]]:22: note: 'struct foo_timer *' stored here
   // CHECK-NOT: note:
 }
 

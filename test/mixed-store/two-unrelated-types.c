@@ -14,8 +14,8 @@ void foo_pcm_new(struct snd_pcm *pcm, struct foo_chip *chip) {
 void foo_pcm_open(struct snd_pcm *pcm, struct foo_stream *fs) {
   pcm->private_data = fs;
   // CHECK: :[[@LINE-1]]:23: warning: 'private_data' of 'struct snd_pcm' receives 2 unrelated types: 'struct foo_chip *' and 'struct foo_stream *' [privdata-mixed-store]
-  // CHECK: :11:23: note: 'struct foo_chip *' stored here
-  // CHECK: :15:23: note: 'struct foo_stream *' stored here
+  // CHECK: :[[@LINE-6]]:23: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE-3]]:23: note: 'struct foo_stream *' stored here
   // CHECK-NOT: note:
 }
 
