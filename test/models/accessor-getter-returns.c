@@ -16,7 +16,7 @@ void foo_probe(struct foo_dev *dev, struct foo_chip *chip) {
 unsigned bad_read(struct foo_dev *dev) {
   struct foo_stream *s = foo_get_drvdata(dev);
   // CHECK: :[[@LINE-1]]:26: warning: 'priv' of 'struct foo_dev' is read as 'struct foo_stream *', but only 'struct foo_chip *' is stored into it [privdata-type-mismatch]
-  // CHECK: :13:15: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE-6]]:15: note: 'struct foo_chip *' stored here
   // CHECK-NOT: note:
   return s->size;
 }

@@ -26,7 +26,7 @@ unsigned foo_codec_rate(struct foo_chip *chip) {
 unsigned foo_remove(struct foo_platform_dev *pdev) {
   struct foo_codec *wrong = foo_get_drvdata(&pdev->dev);
   // CHECK: :[[@LINE-1]]:29: warning: 'priv' of 'struct foo_dev' is read as 'struct foo_codec *', but only 'struct foo_chip *' is stored into it [privdata-type-mismatch]
-  // CHECK: :16:31: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE-13]]:31: note: 'struct foo_chip *' stored here
   // CHECK-NOT: note:
   return wrong->channels;
 }

@@ -17,7 +17,7 @@ int foo_probe(struct foo_bus *bus, struct foo_chip *chip) {
 unsigned foo_client_read(struct foo_client *client) {
   struct foo_stream *s = client->priv;
   // CHECK: :[[@LINE-1]]:26: warning: 'priv' of 'struct foo_client' is read as 'struct foo_stream *', but only 'struct foo_chip *' is stored into it [privdata-type-mismatch]
-  // CHECK: :14:35: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE-6]]:35: note: 'struct foo_chip *' stored here
   // CHECK-NOT: note:
   return s->size;
 }

@@ -16,7 +16,7 @@ void foo_pcm_new(struct foo_pcm *pcm, struct foo_chip *chip) {
 unsigned bad_read(struct foo_substream *substream) {
   struct foo_stream *s = substream->private_data;
   // CHECK: :[[@LINE-1]]:26: warning: 'private_data' of 'struct foo_substream' is read as 'struct foo_stream *', but only 'struct foo_chip *' is stored into it [privdata-type-mismatch]
-  // CHECK: :13:23: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE-6]]:23: note: 'struct foo_chip *' stored here
   // CHECK-NOT: note:
   return s->size;
 }

@@ -13,7 +13,7 @@ int foo_request_irq(unsigned irq, foo_handler_t handler, const char *name,
 static int foo_isr(int irq, void *dev_id) {
   struct foo_other *other = dev_id;
   // CHECK: :[[@LINE-1]]:29: warning: the context 'dev_id' of callback 'foo_isr' is read as 'struct foo_other *', but only 'struct foo_chip *' is stored into it [privdata-type-mismatch]
-  // CHECK: :28:69: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE+12]]:69: note: 'struct foo_chip *' stored here
   // CHECK-NOT: note:
   return (int)other->flags;
 }

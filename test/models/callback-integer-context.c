@@ -14,7 +14,7 @@ void foo_tasklet_init(struct foo_tasklet *t, void (*func)(unsigned long),
 static void foo_bottom_half(unsigned long data) {
   struct foo_other *other = (struct foo_other *)data;
   // CHECK: :[[@LINE-1]]:29: warning: the context 'data' of callback 'foo_bottom_half' is read as 'struct foo_other *', but only 'struct foo_chip *' is stored into it [privdata-type-mismatch]
-  // CHECK: :29:40: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE+12]]:40: note: 'struct foo_chip *' stored here
   // CHECK-NOT: note:
   other->flags = 0;
 }

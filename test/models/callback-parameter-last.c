@@ -11,7 +11,7 @@ int foo_timer_setup(struct foo_timer *timer, void *fn, void *data);
 static void foo_poll(struct foo_timer *timer, unsigned long now, void *data) {
   struct foo_other *other = data;
   // CHECK: :[[@LINE-1]]:29: warning: the context 'data' of callback 'foo_poll' is read as 'struct foo_other *', but only 'struct foo_chip *' is stored into it [privdata-type-mismatch]
-  // CHECK: :27:49: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE+13]]:49: note: 'struct foo_chip *' stored here
   // CHECK-NOT: note:
   other->flags = (unsigned)now;
 }

@@ -11,7 +11,7 @@ int foo_request_irq(unsigned irq, void *handler, const char *name, void *dev);
 
 static int foo_isr(int irq, struct foo_other *other) {
   // CHECK: :[[@LINE-1]]:47: warning: the context 'other' of callback 'foo_isr' is read as 'struct foo_other *', but only 'struct foo_chip *' is stored into it [privdata-type-mismatch]
-  // CHECK: :25:69: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE+11]]:69: note: 'struct foo_chip *' stored here
   // CHECK-NOT: note:
   return (int)other->flags;
 }

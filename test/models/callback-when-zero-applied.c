@@ -15,7 +15,7 @@ int foo_watch_add(struct foo_source *source, foo_watch_fn fn, void *data,
 static int foo_on_event(void *source, void *data) {
   struct foo_other *other = data;
   // CHECK: :[[@LINE-1]]:29: warning: the context 'data' of callback 'foo_on_event' is read as 'struct foo_other *', but only 'struct foo_chip *' is stored into it [privdata-type-mismatch]
-  // CHECK: :24:46: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE+6]]:46: note: 'struct foo_chip *' stored here
   // CHECK-NOT: note:
   return (int)other->flags;
 }

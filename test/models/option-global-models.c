@@ -25,7 +25,7 @@ int foo_probe(struct foo_bus *bus, struct foo_chip *chip) {
 unsigned foo_read(struct foo_dev *dev) {
   struct foo_stream *s = dev->priv;
   // MISMATCH: :[[@LINE-1]]:26: warning: 'priv' of 'struct foo_dev' is read as 'struct foo_stream *', but only 'struct foo_chip *' is stored into it [privdata-type-mismatch]
-  // MISMATCH: :21:38: note: 'struct foo_chip *' stored here
+  // MISMATCH: :[[@LINE-7]]:38: note: 'struct foo_chip *' stored here
   // MISMATCH-NOT: note:
   return s->size;
 }
@@ -33,6 +33,6 @@ unsigned foo_read(struct foo_dev *dev) {
 void foo_client_open(struct foo_client *client, struct foo_stream *stream) {
   client->priv = stream;
   // MIXED: :[[@LINE-1]]:18: warning: 'priv' of 'struct foo_client' receives 2 unrelated types: 'struct foo_chip *' and 'struct foo_stream *' [privdata-mixed-store]
-  // MIXED: :22:47: note: 'struct foo_chip *' stored here
+  // MIXED: :[[@LINE-14]]:47: note: 'struct foo_chip *' stored here
   // MIXED: :[[@LINE-3]]:18: note: 'struct foo_stream *' stored here
 }

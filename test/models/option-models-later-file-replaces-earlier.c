@@ -19,13 +19,13 @@ void foo_probe(struct foo_dev *dev, struct foo_chip *chip) {
 unsigned foo_read_priv(struct foo_dev *dev) {
   struct foo_stream *s = dev->priv;
   // REVERSED: :[[@LINE-1]]:26: warning: 'priv' of 'struct foo_dev' is read as 'struct foo_stream *', but only 'struct foo_chip *' is stored into it [privdata-type-mismatch]
-  // REVERSED: :16:24: note: 'struct foo_chip *' stored here
+  // REVERSED: :[[@LINE-6]]:24: note: 'struct foo_chip *' stored here
   return s->size;
 }
 
 unsigned foo_read_aux(struct foo_dev *dev) {
   struct foo_stream *s = dev->aux;
   // CHECK: :[[@LINE-1]]:26: warning: 'aux' of 'struct foo_dev' is read as 'struct foo_stream *', but only 'struct foo_chip *' is stored into it [privdata-type-mismatch]
-  // CHECK: :16:24: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE-13]]:24: note: 'struct foo_chip *' stored here
   return s->size;
 }

@@ -16,7 +16,7 @@ int foo_probe(struct foo_card **card, struct foo_chip *chip) {
 unsigned bad_read(struct foo_card *card) {
   struct foo_stream *s = card->private_data;
   // CHECK: :[[@LINE-1]]:26: warning: 'private_data' of 'struct foo_card' is read as 'struct foo_stream *', but only 'struct foo_chip *' is stored into it [privdata-type-mismatch]
-  // CHECK: :13:29: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE-6]]:29: note: 'struct foo_chip *' stored here
   // CHECK-NOT: note:
   return s->size;
 }

@@ -39,6 +39,6 @@ int foo_irq(struct snd_card *card) {
 unsigned foo_size(struct snd_card *card) {
   struct foo_stream *s = card->private_data;
   // CHECK: :[[@LINE-1]]:26: warning: 'private_data' of 'struct snd_card' is read as 'struct foo_stream *', but only 'struct foo_chip *' is stored into it [privdata-type-mismatch]
-  // CHECK: :29:31: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE-13]]:31: note: 'struct foo_chip *' stored here
   return s->size;
 }

@@ -21,7 +21,7 @@ const struct foo_fops foo_regs_fops = { .open = foo_simple_open };
 unsigned bad_read(struct foo_file *file) {
   struct foo_stream *s = file->private_data;
   // CHECK: :[[@LINE-1]]:26: warning: 'private_data' of 'struct foo_file' is read as 'struct foo_stream *', but only 'struct foo_chip *' is stored into it [privdata-type-mismatch]
-  // CHECK: :16:22: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE-8]]:22: note: 'struct foo_chip *' stored here
   // CHECK-NOT: note:
   return s->size;
 }

@@ -22,7 +22,7 @@ int foo_open(struct foo_inode *inode, struct foo_file *file) {
 unsigned bad_read(struct foo_file *file) {
   struct foo_stream *s = file->private_data;
   // CHECK: :[[@LINE-1]]:26: warning: 'private_data' of 'struct foo_file' is read as 'struct foo_stream *', but only 'struct foo_chip *' is stored into it [privdata-type-mismatch]
-  // CHECK: :15:22: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE-10]]:22: note: 'struct foo_chip *' stored here
   // CHECK-NOT: note:
   return s->size;
 }

@@ -16,7 +16,7 @@ int foo_open(struct foo_file *file) {
 int bad_read(struct foo_file *file) {
   struct foo_chip *chip = file->private_data;
   // CHECK: :[[@LINE-1]]:27: warning: 'private_data' of 'struct foo_file' is read as 'struct foo_chip *', but only 'struct foo_seq *' is stored into it [privdata-type-mismatch]
-  // CHECK: :13:10: note: 'struct foo_seq *' stored here
+  // CHECK: :[[@LINE-6]]:10: note: 'struct foo_seq *' stored here
   // CHECK-NOT: note:
   return chip->irq;
 }
