@@ -34,6 +34,6 @@ int soc_probe(struct platform_device *pdev) {
 long any_device(struct device *dev) {
   struct snd_soc_card *card = dev_get_drvdata(dev);
   // CHECK: :[[@LINE-1]]:31: warning: 'driver_data' of 'struct device' is read as 'struct snd_soc_card *', but only 'struct snd_soc_pcm_runtime *' is stored into it [privdata-type-mismatch]
-  // CHECK: :22:24: note: 'struct snd_soc_pcm_runtime *' stored here
+  // CHECK: :[[@LINE-15]]:24: note: 'struct snd_soc_pcm_runtime *' stored here
   return card->flags;
 }

@@ -37,7 +37,7 @@ int acp_suspend(struct pci_dev *pci, struct acp_chip *chip) {
 int any_device(struct device *dev) {
   struct acp_dev_data *wrong = dev_get_drvdata(dev);
   // CHECK: :[[@LINE-1]]:32: warning: 'driver_data' of 'struct device' is read as 'struct acp_dev_data *', but only 'struct acp_chip *' and 'struct pdm_dev_data *' are stored into it [privdata-type-mismatch]
-  // CHECK: :23:31: note: 'struct pdm_dev_data *' stored here
-  // CHECK: :30:30: note: 'struct acp_chip *' stored here
+  // CHECK: :[[@LINE-17]]:31: note: 'struct pdm_dev_data *' stored here
+  // CHECK: :[[@LINE-11]]:30: note: 'struct acp_chip *' stored here
   return (int)wrong->flags;
 }

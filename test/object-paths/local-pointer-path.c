@@ -27,6 +27,6 @@ int codec_bind(struct codec_priv *priv) {
 int codec_remove(struct platform_device *pdev) {
   struct sdw_priv *wrong = dev_get_drvdata(&pdev->dev);
   // CHECK: :[[@LINE-1]]:28: warning: 'driver_data' of 'struct device' is read as 'struct sdw_priv *', but only 'struct codec_priv *' is stored into it [privdata-type-mismatch]
-  // CHECK: :18:24: note: 'struct codec_priv *' stored here
+  // CHECK: :[[@LINE-12]]:24: note: 'struct codec_priv *' stored here
   return wrong->active;
 }

@@ -38,6 +38,6 @@ int child_probe(struct platform_device *pdev) {
 int acp_remove(struct pci_dev *pci) {
   struct dma_priv *wrong = dev_get_drvdata(&pci->dev);
   // CHECK: :[[@LINE-1]]:28: warning: 'driver_data' of 'struct device' is read as 'struct dma_priv *', but only 'struct acp_chip *' is stored into it [privdata-type-mismatch]
-  // CHECK: :20:24: note: 'struct acp_chip *' stored here
+  // CHECK: :[[@LINE-21]]:24: note: 'struct acp_chip *' stored here
   return (int)wrong->channels;
 }

@@ -21,7 +21,7 @@ int foo_probe(struct platform_device *pdev, struct foo_chip *chip) {
 int foo_remove(struct platform_device *pdev) {
   struct foo_stream *s = platform_get_drvdata(pdev);
   // CHECK: :[[@LINE-1]]:26: warning: 'driver_data' of 'struct device' is read as 'struct foo_stream *', but only 'struct foo_chip *' is stored into it [privdata-type-mismatch]
-  // CHECK: :17:30: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE-7]]:30: note: 'struct foo_chip *' stored here
   return (int)s->period;
 }
 
@@ -29,7 +29,7 @@ int foo_remove(struct platform_device *pdev) {
 int foo_suspend(struct device *dev) {
   struct foo_stream *s = dev_get_drvdata(dev);
   // CHECK: :[[@LINE-1]]:26: warning: 'driver_data' of 'struct device' is read as 'struct foo_stream *', but only 'struct foo_chip *' is stored into it [privdata-type-mismatch]
-  // CHECK: :17:30: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE-15]]:30: note: 'struct foo_chip *' stored here
   return (int)s->period;
 }
 
