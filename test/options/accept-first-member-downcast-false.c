@@ -23,7 +23,7 @@ void set(struct holder *h, struct outer_dev *d, union variant *v) {
 long struct_downcast(struct holder *h) {
   struct outer_dev *d = h->member;
   // STRICT: :[[@LINE-1]]:25: warning: 'member' of 'struct holder' is read as 'struct outer_dev *', but only 'struct base_dev *' is stored into it [privdata-type-mismatch]
-  // STRICT: :18:15: note: 'struct base_dev *' stored here
+  // STRICT: :[[@LINE-8]]:15: note: 'struct base_dev *' stored here
   // DEFAULT-NOT: privdata-type-mismatch
   return d->flags;
 }

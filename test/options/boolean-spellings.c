@@ -34,13 +34,13 @@ void set(struct device *dev, struct holder *h, struct outer_dev *d) {
 long first_member_downcast(struct holder *h) {
   struct outer_dev *d = h->member;
   // DOWNCAST: :[[@LINE-1]]:25: warning: 'member' of 'struct holder' is read as 'struct outer_dev *', but only 'struct base_dev *' is stored into it [privdata-type-mismatch]
-  // DOWNCAST: :31:15: note: 'struct base_dev *' stored here
+  // DOWNCAST: :[[@LINE-6]]:15: note: 'struct base_dev *' stored here
   return d->flags;
 }
 
 unsigned modelled_read(struct device *dev) {
   struct foo_stream *s = dev_get_drvdata(dev);
   // MODELS: :[[@LINE-1]]:26: warning: 'driver_data' of 'struct device' is read as 'struct foo_stream *', but only 'struct outer_dev *' is stored into it [privdata-type-mismatch]
-  // MODELS: :30:24: note: 'struct outer_dev *' stored here
+  // MODELS: :[[@LINE-14]]:24: note: 'struct outer_dev *' stored here
   return s->size;
 }

@@ -19,14 +19,14 @@ void set(struct snd_pcm *pcm, struct device *dev, struct foo_chip *chip) {
 unsigned bad_reads(struct snd_pcm *pcm, struct device *dev) {
   struct foo_stream *a = pcm->private_data;
   // ALL: :[[@LINE-1]]:26: warning: 'private_data' of 'struct snd_pcm' is read as 'struct foo_stream *', but only 'struct foo_chip *' is stored into it [privdata-type-mismatch]
-  // ALL: :14:23: note: 'struct foo_chip *' stored here
+  // ALL: :[[@LINE-8]]:23: note: 'struct foo_chip *' stored here
   // PCM: :[[@LINE-3]]:26: warning: 'private_data' of 'struct snd_pcm' is read as 'struct foo_stream *', but only 'struct foo_chip *' is stored into it [privdata-type-mismatch]
-  // PCM: :14:23: note: 'struct foo_chip *' stored here
+  // PCM: :[[@LINE-10]]:23: note: 'struct foo_chip *' stored here
   struct foo_stream *b = dev->driver_data;
   // ALL: :[[@LINE-1]]:26: warning: 'driver_data' of 'struct device' is read as 'struct foo_stream *', but only 'struct foo_chip *' is stored into it [privdata-type-mismatch]
-  // ALL: :15:22: note: 'struct foo_chip *' stored here
+  // ALL: :[[@LINE-12]]:22: note: 'struct foo_chip *' stored here
   struct foo_stream *c = g_priv;
   // ALL: :[[@LINE-1]]:26: warning: 'g_priv' is read as 'struct foo_stream *', but only 'struct foo_chip *' is stored into it [privdata-type-mismatch]
-  // ALL: :16:12: note: 'struct foo_chip *' stored here
+  // ALL: :[[@LINE-14]]:12: note: 'struct foo_chip *' stored here
   return a->size + b->size + c->size;
 }

@@ -25,11 +25,11 @@ unsigned suppressed(struct snd_pcm *pcm) {
 unsigned not_suppressed(struct snd_pcm *pcm) {
   struct foo_stream *a = pcm->private_data; // NOLINT(bugprone-sizeof-expression)
   // CHECK: :[[@LINE-1]]:26: warning: 'private_data' of 'struct snd_pcm' is read as 'struct foo_stream *', but only 'struct foo_chip *' is stored into it [privdata-type-mismatch]
-  // CHECK: :11:23: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE-17]]:23: note: 'struct foo_chip *' stored here
   // NOLINTNEXTLINE(privdata-type-mismatch)
 
   struct foo_stream *b = pcm->private_data;
   // CHECK: :[[@LINE-1]]:26: warning: 'private_data' of 'struct snd_pcm' is read as 'struct foo_stream *', but only 'struct foo_chip *' is stored into it [privdata-type-mismatch]
-  // CHECK: :11:23: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE-22]]:23: note: 'struct foo_chip *' stored here
   return a->size + b->size;
 }
