@@ -22,10 +22,10 @@ void set(struct outer *o, struct chip *c, struct stream *s) {
 unsigned bad_reads(struct outer *o) {
   struct stream *s = o->arr[1].p;
   // CHECK: :[[@LINE-1]]:22: warning: 'p' of 'struct outer::arr' is read as 'struct stream *', but only 'struct chip *' is stored into it [privdata-type-mismatch]
-  // CHECK: :18:17: note: 'struct chip *' stored here
+  // CHECK: :[[@LINE-7]]:17: note: 'struct chip *' stored here
   struct chip *c = o->ptr->p;
   // CHECK: :[[@LINE-1]]:20: warning: 'p' of 'struct outer::ptr' is read as 'struct chip *', but only 'struct stream *' is stored into it [privdata-type-mismatch]
-  // CHECK: :19:15: note: 'struct stream *' stored here
+  // CHECK: :[[@LINE-9]]:15: note: 'struct stream *' stored here
   return s->size + c->irq;
 }
 

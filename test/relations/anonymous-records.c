@@ -49,27 +49,27 @@ int good_reads(foo_t *f, struct tagged *t, struct outer *o) {
 unsigned typedef_named(foo_t *f) {
   struct stream *s = f->data;
   // CHECK: :[[@LINE-1]]:22: warning: 'data' of 'foo_t' is read as 'struct stream *', but only 'struct chip *' is stored into it [privdata-type-mismatch]
-  // CHECK: :35:13: note: 'struct chip *' stored here
+  // CHECK: :[[@LINE-17]]:13: note: 'struct chip *' stored here
   return s->size;
 }
 
 unsigned anonymous_union_member(struct tagged *t) {
   struct stream *s = t->ptr;
   // CHECK: :[[@LINE-1]]:22: warning: 'ptr' of 'struct tagged' is read as 'struct stream *', but only 'struct chip *' is stored into it [privdata-type-mismatch]
-  // CHECK: :36:12: note: 'struct chip *' stored here
+  // CHECK: :[[@LINE-23]]:12: note: 'struct chip *' stored here
   return s->size;
 }
 
 unsigned unnamed_type_of_named_field(struct outer *o) {
   struct stream *s = o->inner.priv;
   // CHECK: :[[@LINE-1]]:22: warning: 'priv' of 'struct outer::inner' is read as 'struct stream *', but only 'struct chip *' is stored into it [privdata-type-mismatch]
-  // CHECK: :37:19: note: 'struct chip *' stored here
+  // CHECK: :[[@LINE-29]]:19: note: 'struct chip *' stored here
   return s->size;
 }
 
 unsigned unnamed_type_of_global(void) {
   struct stream *s = global_thing.cookie;
   // CHECK: :[[@LINE-1]]:22: warning: 'cookie' of 'struct (anonymous at {{.*}}anonymous-records.c:29:1)' is read as 'struct stream *', but only 'struct chip *' is stored into it [privdata-type-mismatch]
-  // CHECK: :38:25: note: 'struct chip *' stored here
+  // CHECK: :[[@LINE-35]]:25: note: 'struct chip *' stored here
   return s->size;
 }

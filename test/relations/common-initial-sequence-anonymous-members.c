@@ -28,6 +28,6 @@ long read_tcp(struct holder *h) {
 long read_timer(struct holder *h) {
   struct timer *t = h->data;
   // CHECK: :[[@LINE-1]]:21: warning: 'data' of 'struct holder' is read as 'struct timer *', but only 'struct stream *' is stored into it [privdata-type-mismatch]
-  // CHECK: :21:66: note: 'struct stream *' stored here
+  // CHECK: :[[@LINE-10]]:66: note: 'struct stream *' stored here
   return t->timeout;
 }

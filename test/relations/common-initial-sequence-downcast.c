@@ -32,6 +32,6 @@ unsigned read_derived(struct request *r) {
 double read_unrelated(struct request *r) {
   struct unrelated *u = r->handle;
   // CHECK: :[[@LINE-1]]:25: warning: 'handle' of 'struct request' is read as 'struct unrelated *', but only 'struct uv_stream_s *' is stored into it [privdata-type-mismatch]
-  // CHECK: :24:15: note: 'struct uv_stream_s *' stored here
+  // CHECK: :[[@LINE-11]]:15: note: 'struct uv_stream_s *' stored here
   return u->ratio;
 }

@@ -15,14 +15,14 @@ void set(struct holder *h, struct left *l, struct right *r) {
 double read_left_as_right(struct holder *h) {
   struct right *r = h->one;
   // CHECK: :[[@LINE-1]]:21: warning: 'one' of 'struct holder' is read as 'struct right *', but only 'struct left *' is stored into it [privdata-type-mismatch]
-  // CHECK: :11:12: note: 'struct left *' stored here
+  // CHECK: :[[@LINE-7]]:12: note: 'struct left *' stored here
   return r->ratio;
 }
 
 char *read_right_as_left(struct holder *h) {
   struct left *l = h->two;
   // CHECK: :[[@LINE-1]]:20: warning: 'two' of 'struct holder' is read as 'struct left *', but only 'struct right *' is stored into it [privdata-type-mismatch]
-  // CHECK: :12:12: note: 'struct right *' stored here
+  // CHECK: :[[@LINE-13]]:12: note: 'struct right *' stored here
   return l->name;
 }
 

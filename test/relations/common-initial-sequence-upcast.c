@@ -32,6 +32,6 @@ unsigned long read_base(struct request *r) {
 double read_unrelated(struct request *r) {
   struct unrelated *u = r->handle;
   // CHECK: :[[@LINE-1]]:25: warning: 'handle' of 'struct request' is read as 'struct unrelated *', but only 'struct uv_tcp_s *' is stored into it [privdata-type-mismatch]
-  // CHECK: :24:15: note: 'struct uv_tcp_s *' stored here
+  // CHECK: :[[@LINE-11]]:15: note: 'struct uv_tcp_s *' stored here
   return u->ratio;
 }

@@ -29,6 +29,6 @@ int read_stored(struct holder *h) {
 double read_unrelated(struct holder *h) {
   struct unrelated *u = h->priv;
   // CHECK: :[[@LINE-1]]:25: warning: 'priv' of 'struct holder' is read as 'struct unrelated *', but only 'struct base_dev *' is stored into it [privdata-type-mismatch]
-  // CHECK: :12:13: note: 'struct base_dev *' stored here
+  // CHECK: :[[@LINE-20]]:13: note: 'struct base_dev *' stored here
   return u->ratio;
 }

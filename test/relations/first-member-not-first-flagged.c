@@ -15,14 +15,14 @@ void set(struct holder *h, struct outer *o) {
 double read_later_member(struct holder *h) {
   struct inner *i = h->up;
   // CHECK: :[[@LINE-1]]:21: warning: 'up' of 'struct holder' is read as 'struct inner *', but only 'struct outer *' is stored into it [privdata-type-mismatch]
-  // CHECK: :11:11: note: 'struct outer *' stored here
+  // CHECK: :[[@LINE-7]]:11: note: 'struct outer *' stored here
   return i->ratio;
 }
 
 int read_container_of_later_member(struct holder *h) {
   struct outer *o = (struct outer *)h->down;
   // CHECK: :[[@LINE-1]]:21: warning: 'down' of 'struct holder' is read as 'struct outer *', but only 'struct inner *' is stored into it [privdata-type-mismatch]
-  // CHECK: :12:13: note: 'struct inner *' stored here
+  // CHECK: :[[@LINE-13]]:13: note: 'struct inner *' stored here
   return o->irq;
 }
 

@@ -33,13 +33,13 @@ long middle_level_both_ways(struct holder *h) {
 double unrelated_up(struct holder *h) {
   struct unrelated *u = h->up;
   // CHECK: :[[@LINE-1]]:25: warning: 'up' of 'struct holder' is read as 'struct unrelated *', but only 'struct level2 *' is stored into it [privdata-type-mismatch]
-  // CHECK: :13:11: note: 'struct level2 *' stored here
+  // CHECK: :[[@LINE-23]]:11: note: 'struct level2 *' stored here
   return u->ratio;
 }
 
 double unrelated_down(struct holder *h) {
   struct unrelated *u = h->down;
   // CHECK: :[[@LINE-1]]:25: warning: 'down' of 'struct holder' is read as 'struct unrelated *', but only 'struct level0 *' is stored into it [privdata-type-mismatch]
-  // CHECK: :14:13: note: 'struct level0 *' stored here
+  // CHECK: :[[@LINE-29]]:13: note: 'struct level0 *' stored here
   return u->ratio;
 }

@@ -29,6 +29,6 @@ int on_close(uv_handle_t *handle) {
 double on_close_wrong(uv_handle_t *handle) {
   struct other *o = handle->data;
   // CHECK: :[[@LINE-1]]:21: warning: 'data' of 'struct uv_handle_s' is read as 'struct other *', but only 'struct conn *' is stored into it [privdata-type-mismatch]
-  // CHECK: :21:15: note: 'struct conn *' stored here
+  // CHECK: :[[@LINE-11]]:15: note: 'struct conn *' stored here
   return o->ratio;
 }

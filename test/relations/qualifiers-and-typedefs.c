@@ -45,14 +45,14 @@ int read_pointer_typedef(struct holder *h) {
 char *read_other(struct holder *h) {
   struct bar *b = h->priv;
   // CHECK: :[[@LINE-1]]:19: warning: 'priv' of 'struct holder' is read as 'struct bar *', but only 'struct foo *' is stored into it [privdata-type-mismatch]
-  // CHECK: :15:67: note: 'struct foo *' stored here
-  // CHECK: :16:58: note: 'struct foo *' stored here
-  // CHECK: :17:67: note: 'struct foo *' stored here
+  // CHECK: :[[@LINE-33]]:67: note: 'struct foo *' stored here
+  // CHECK: :[[@LINE-33]]:58: note: 'struct foo *' stored here
+  // CHECK: :[[@LINE-33]]:67: note: 'struct foo *' stored here
   return b->name;
 }
 
 char *read_cv_other(struct holder *h) {
   return ((struct bar *)h->cv)->name;
   // CHECK: :[[@LINE-1]]:11: warning: 'cv' of 'struct holder' is read as 'struct bar *', but only 'struct foo *' is stored into it [privdata-type-mismatch]
-  // CHECK: :14:56: note: 'struct foo *' stored here
+  // CHECK: :[[@LINE-43]]:56: note: 'struct foo *' stored here
 }

@@ -26,6 +26,6 @@ int read_b_as_stored(struct b *y) {
 char *read_a_wrong(struct a *x) {
   struct bar *p = x->priv;
   // CHECK: :[[@LINE-1]]:19: warning: 'priv' of 'struct a' is read as 'struct bar *', but only 'struct foo *' is stored into it [privdata-type-mismatch]
-  // CHECK: :13:13: note: 'struct foo *' stored here
+  // CHECK: :[[@LINE-16]]:13: note: 'struct foo *' stored here
   return p->name;
 }

@@ -18,13 +18,13 @@ void set(struct holder *h, foo_t *f) {
 char *read_typedef(struct holder *h) {
   bar_t *b = h->priv;
   // CHECK: :[[@LINE-1]]:14: warning: 'priv' of 'struct holder' is read as 'struct bar *', but only 'struct foo *' is stored into it [privdata-type-mismatch]
-  // CHECK: :15:13: note: 'struct foo *' stored here
+  // CHECK: :[[@LINE-6]]:13: note: 'struct foo *' stored here
   return b->name;
 }
 
 char *read_pointer_typedef(struct holder *h) {
   bar_ptr b = (bar_ptr)h->priv;
   // CHECK: :[[@LINE-1]]:15: warning: 'priv' of 'struct holder' is read as 'struct bar *', but only 'struct foo *' is stored into it [privdata-type-mismatch]
-  // CHECK: :15:13: note: 'struct foo *' stored here
+  // CHECK: :[[@LINE-13]]:13: note: 'struct foo *' stored here
   return b->name;
 }

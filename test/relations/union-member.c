@@ -29,6 +29,6 @@ int read_union(struct holder *h) {
 char *read_unrelated(struct holder *h) {
   struct unrelated *u = h->whole;
   // CHECK: :[[@LINE-1]]:25: warning: 'whole' of 'struct holder' is read as 'struct unrelated *', but only 'union variant *' is stored into it [privdata-type-mismatch]
-  // CHECK: :13:14: note: 'union variant *' stored here
+  // CHECK: :[[@LINE-19]]:14: note: 'union variant *' stored here
   return u->name;
 }

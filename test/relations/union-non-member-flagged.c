@@ -17,13 +17,13 @@ void set(struct holder *h, union variant *v, struct stranger *s) {
 char *read_non_member(struct holder *h) {
   struct stranger *s = h->whole;
   // CHECK: :[[@LINE-1]]:24: warning: 'whole' of 'struct holder' is read as 'struct stranger *', but only 'union variant *' is stored into it [privdata-type-mismatch]
-  // CHECK: :13:14: note: 'union variant *' stored here
+  // CHECK: :[[@LINE-7]]:14: note: 'union variant *' stored here
   return s->name;
 }
 
 int read_union_of_non_member(struct holder *h) {
   union variant *v = h->part;
   // CHECK: :[[@LINE-1]]:22: warning: 'part' of 'struct holder' is read as 'union variant *', but only 'struct stranger *' is stored into it [privdata-type-mismatch]
-  // CHECK: :14:13: note: 'struct stranger *' stored here
+  // CHECK: :[[@LINE-13]]:13: note: 'struct stranger *' stored here
   return v->i.irq;
 }
