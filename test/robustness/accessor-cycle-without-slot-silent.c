@@ -38,7 +38,7 @@ int right_read(struct holder *h) {
 unsigned wrong_read(struct holder *h) {
   struct foo_stream *s = h->priv;
   // CHECK: :[[@LINE-1]]:26: warning: 'priv' of 'struct holder' is read as 'struct foo_stream *', but only 'struct foo_chip *' is stored into it [privdata-type-mismatch]
-  // CHECK: :22:13: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE-19]]:13: note: 'struct foo_chip *' stored here
   // CHECK-NOT: note:
   return s->size;
 }

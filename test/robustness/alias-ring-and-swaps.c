@@ -49,11 +49,11 @@ unsigned unknown_reads(struct empty_x *x, struct empty_y *y) {
 unsigned wrong_reads(struct ring_a *a, struct ring_b *b) {
   struct foo_stream *sa = a->priv;
   // CHECK: :[[@LINE-1]]:27: warning: 'priv' of 'struct ring_a' is read as 'struct foo_stream *', but only 'struct foo_chip *' is stored into it [privdata-type-mismatch]
-  // CHECK: :30:13: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE-22]]:13: note: 'struct foo_chip *' stored here
   // CHECK-NOT: note:
   struct foo_stream *sb = b->priv;
   // CHECK: :[[@LINE-1]]:27: warning: 'priv' of 'struct ring_b' is read as 'struct foo_stream *', but only 'struct foo_chip *' is stored into it [privdata-type-mismatch]
-  // CHECK: :30:13: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE-26]]:13: note: 'struct foo_chip *' stored here
   // CHECK-NOT: note:
   return sa->size + sb->size;
 }

@@ -20,8 +20,8 @@ void set(struct holder *h, struct foo_chip *chip) {
 unsigned clean_mismatch(struct holder *h) {
   struct foo_stream *s = h->priv;
   // CHECK: :[[@LINE-1]]:26: warning: 'priv' of 'struct holder' is read as 'struct foo_stream *', but only 'struct foo_chip *' is stored into it [privdata-type-mismatch]
-  // CHECK: :17:13: note: 'struct foo_chip *' stored here
-  // CHECK: :41:13: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE-6]]:13: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE+17]]:13: note: 'struct foo_chip *' stored here
   return s->size;
 }
 
@@ -51,8 +51,8 @@ void store_bad_values(struct holder *h, struct foo_chip *chip) {
 unsigned load_missing_semicolon(struct holder *h) {
   struct foo_stream *s = h->priv
   // CHECK: :[[@LINE-1]]:26: warning: 'priv' of 'struct holder' is read as 'struct foo_stream *', but only 'struct foo_chip *' is stored into it [privdata-type-mismatch]
-  // CHECK: :17:13: note: 'struct foo_chip *' stored here
-  // CHECK: :41:13: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE-37]]:13: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE-14]]:13: note: 'struct foo_chip *' stored here
   // CHECK: :[[@LINE-4]]:33: error: expected ';' at end of declaration [clang-diagnostic-error]
   return s->size;
 }
@@ -81,13 +81,13 @@ unsigned load_from_invalid_record(struct broken *b, struct dup *d,
 unsigned load_recovered(struct holder h) {
   struct foo_stream *s = h->priv;
   // CHECK: :[[@LINE-1]]:26: warning: 'priv' of 'struct holder' is read as 'struct foo_stream *', but only 'struct foo_chip *' is stored into it [privdata-type-mismatch]
-  // CHECK: :17:13: note: 'struct foo_chip *' stored here
-  // CHECK: :41:13: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE-67]]:13: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE-44]]:13: note: 'struct foo_chip *' stored here
   // CHECK: :[[@LINE-4]]:27: error: member reference type 'struct holder' is not a pointer; did you mean to use '.'? [clang-diagnostic-error]
   return s->size + ((struct foo_stream *)h.priv)->siz;
   // CHECK: :[[@LINE-1]]:21: warning: 'priv' of 'struct holder' is read as 'struct foo_stream *', but only 'struct foo_chip *' is stored into it [privdata-type-mismatch]
-  // CHECK: :17:13: note: 'struct foo_chip *' stored here
-  // CHECK: :41:13: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE-72]]:13: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE-49]]:13: note: 'struct foo_chip *' stored here
   // LLVM 22 no longer suggests the member it would correct the name to.
   // CHECK: :[[@LINE-5]]:51: error: no member named 'siz' in 'struct foo_stream'{{(; did you mean 'size'\?)?}} [clang-diagnostic-error]
 }

@@ -58,16 +58,16 @@ unsigned reads(Widget &w, ns::Inner *in) {
   foo_chip *b = reinterpret_cast<foo_chip *>(w.priv_);
   foo_stream *c = static_cast<foo_stream *>(w.get());
   // CHECK: :[[@LINE-1]]:19: warning: 'priv_' of 'class Widget' is read as 'struct foo_stream *', but only 'struct foo_chip *' is stored into it [privdata-type-mismatch]
-  // CHECK: :43:9: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE-18]]:9: note: 'struct foo_chip *' stored here
   foo_stream *d = reinterpret_cast<foo_stream *>(w.priv_);
   // CHECK: :[[@LINE-1]]:19: warning: 'priv_' of 'class Widget' is read as 'struct foo_stream *', but only 'struct foo_chip *' is stored into it [privdata-type-mismatch]
-  // CHECK: :43:9: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE-21]]:9: note: 'struct foo_chip *' stored here
   foo_stream *e = (foo_stream *)in->cookie;
   // CHECK: :[[@LINE-1]]:19: warning: 'cookie' of 'struct ns::Inner' is read as 'struct foo_stream *', but only 'struct foo_chip *' is stored into it [privdata-type-mismatch]
-  // CHECK: :44:16: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE-23]]:16: note: 'struct foo_chip *' stored here
   auto reader = [&]() { return static_cast<foo_stream *>(w.priv_); };
   // CHECK: :[[@LINE-1]]:32: warning: 'priv_' of 'class Widget' is read as 'struct foo_stream *', but only 'struct foo_chip *' is stored into it [privdata-type-mismatch]
-  // CHECK: :43:9: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE-27]]:9: note: 'struct foo_chip *' stored here
   return a->irq + b->irq + c->size + d->size + e->size + reader()->size;
 }
 
@@ -75,6 +75,6 @@ double read_base(Node *n) {
   Derived *ok = static_cast<Derived *>(n->priv);
   Base *base = static_cast<Base *>(n->priv);
   // CHECK: :[[@LINE-1]]:16: warning: 'priv' of 'struct Node' is read as 'struct Base *', but only 'struct Derived *' is stored into it [privdata-type-mismatch]
-  // CHECK: :53:13: note: 'struct Derived *' stored here
+  // CHECK: :[[@LINE-25]]:13: note: 'struct Derived *' stored here
   return base->weight + ok->extra;
 }

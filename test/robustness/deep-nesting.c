@@ -20,25 +20,25 @@ unsigned read_nested(struct holder *h) {
   struct foo_chip *ok = h->shallow;
   struct foo_stream *a = h->shallow;
   // CHECK: :[[@LINE-1]]:26: warning: 'shallow' of 'struct holder' is read as 'struct foo_stream *', but only 'struct foo_chip *' is stored into it [privdata-type-mismatch]
-  // CHECK: :13:21: note: 'struct foo_chip *' stored here
-  // CHECK: :13:41: note: 'struct foo_chip *' stored here
-  // CHECK: :13:61: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE-10]]:21: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE-11]]:41: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE-12]]:61: note: 'struct foo_chip *' stored here
   // CHECK: :[[@LINE-5]]:26: note: and 38 more stores not shown
   struct foo_stream *b = h->deep;
   // CHECK: :[[@LINE-1]]:26: warning: 'deep' of 'struct holder' is read as 'struct foo_stream *', but only 'struct foo_chip *' is stored into it [privdata-type-mismatch]
-  // CHECK: :14:18: note: 'struct foo_chip *' stored here
-  // CHECK: :14:38: note: 'struct foo_chip *' stored here
-  // CHECK: :14:58: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE-15]]:18: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE-16]]:38: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE-17]]:58: note: 'struct foo_chip *' stored here
   // CHECK: :[[@LINE-5]]:26: note: and 98 more stores not shown
   struct foo_stream *c = h->deep_left;
   // CHECK: :[[@LINE-1]]:26: warning: 'deep_left' of 'struct holder' is read as 'struct foo_stream *', but only 'struct foo_chip *' is stored into it [privdata-type-mismatch]
-  // CHECK: :15:518: note: 'struct foo_chip *' stored here
-  // CHECK: :15:533: note: 'struct foo_chip *' stored here
-  // CHECK: :15:549: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE-20]]:518: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE-21]]:533: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE-22]]:549: note: 'struct foo_chip *' stored here
   // CHECK: :[[@LINE-5]]:26: note: and 98 more stores not shown
   struct foo_stream *d = h->paren;
   // CHECK: :[[@LINE-1]]:26: warning: 'paren' of 'struct holder' is read as 'struct foo_stream *', but only 'struct foo_chip *' is stored into it [privdata-type-mismatch]
-  // CHECK: :16:14: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE-25]]:14: note: 'struct foo_chip *' stored here
   return ok->irq + a->size + b->size + c->size + d->size;
 }
 
@@ -79,15 +79,15 @@ unsigned read_recursive(struct node *n) {
   struct foo_chip *ok3 = identity(pong(n));
   struct foo_stream *a = get(n);
   // CHECK: :[[@LINE-1]]:26: warning: 'priv' of 'struct node' is read as 'struct foo_stream *', but only 'struct foo_chip *' is stored into it [privdata-type-mismatch]
-  // CHECK: :72:10: note: 'struct foo_chip *' stored here
-  // CHECK: :73:32: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE-10]]:10: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE-10]]:32: note: 'struct foo_chip *' stored here
   struct foo_stream *b = pong(n);
   // CHECK: :[[@LINE-1]]:26: warning: 'priv' of 'struct node' is read as 'struct foo_stream *', but only 'struct foo_chip *' is stored into it [privdata-type-mismatch]
-  // CHECK: :72:10: note: 'struct foo_chip *' stored here
-  // CHECK: :73:32: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE-14]]:10: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE-14]]:32: note: 'struct foo_chip *' stored here
   struct foo_stream *c = identity(ping(n));
   // CHECK: :[[@LINE-1]]:26: warning: 'priv' of 'struct node' is read as 'struct foo_stream *', but only 'struct foo_chip *' is stored into it [privdata-type-mismatch]
-  // CHECK: :72:10: note: 'struct foo_chip *' stored here
-  // CHECK: :73:32: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE-18]]:10: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE-18]]:32: note: 'struct foo_chip *' stored here
   return ok1->irq + ok2->irq + ok3->irq + a->size + b->size + c->size;
 }

@@ -25,8 +25,8 @@ unsigned read_fam(struct fam *f) {
   struct foo_chip **ok = f->priv;
   struct foo_stream *bad = f->priv;
   // CHECK: :[[@LINE-1]]:28: warning: 'priv' of 'struct fam' is read as 'struct foo_stream *', but only 'struct foo_chip **' is stored into it [privdata-type-mismatch]
-  // CHECK: :20:13: note: 'struct foo_chip **' stored here
-  // CHECK: :21:13: note: 'struct foo_chip **' stored here
+  // CHECK: :[[@LINE-8]]:13: note: 'struct foo_chip **' stored here
+  // CHECK: :[[@LINE-8]]:13: note: 'struct foo_chip **' stored here
   return (*ok)->irq + bad->size;
 }
 
@@ -43,7 +43,7 @@ unsigned read_bits(struct bits *b) {
   struct foo_chip *ok = b->priv;
   struct foo_stream *bad = b->priv;
   // CHECK: :[[@LINE-1]]:28: warning: 'priv' of 'struct bits' is read as 'struct foo_stream *', but only 'struct foo_chip *' is stored into it [privdata-type-mismatch]
-  // CHECK: :37:28: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE-9]]:28: note: 'struct foo_chip *' stored here
   return ok->irq + bad->size + b->a;
 }
 
@@ -61,10 +61,10 @@ int read_empty(struct holder *h) {
   struct only_empty *wrapper = h->priv;
   struct foo_chip *bad = h->priv;
   // CHECK: :[[@LINE-1]]:26: warning: 'priv' of 'struct holder' is read as 'struct foo_chip *', but only 'struct empty *' is stored into it [privdata-type-mismatch]
-  // CHECK: :55:13: note: 'struct empty *' stored here
+  // CHECK: :[[@LINE-9]]:13: note: 'struct empty *' stored here
   struct empty *bad2 = h->other;
   // CHECK: :[[@LINE-1]]:24: warning: 'other' of 'struct holder' is read as 'struct empty *', but only 'struct foo_chip *' is stored into it [privdata-type-mismatch]
-  // CHECK: :56:14: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE-11]]:14: note: 'struct foo_chip *' stored here
   return bad->irq + (same == (void *)wrapper) + (bad2 == 0);
 }
 

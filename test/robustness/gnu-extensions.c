@@ -64,9 +64,9 @@ unsigned hidden_mismatch(struct holder *h) {
   return ({
     struct foo_stream *s = h->priv;
     // CHECK: :[[@LINE-1]]:28: warning: 'priv' of 'struct holder' is read as 'struct foo_stream *', but only 'struct foo_chip *' is stored into it [privdata-type-mismatch]
-    // CHECK: :32:13: note: 'struct foo_chip *' stored here
-    // CHECK: :33:13: note: 'struct foo_chip *' stored here
-    // CHECK: :34:13: note: 'struct foo_chip *' stored here
+    // CHECK: :[[@LINE-35]]:13: note: 'struct foo_chip *' stored here
+    // CHECK: :[[@LINE-35]]:13: note: 'struct foo_chip *' stored here
+    // CHECK: :[[@LINE-35]]:13: note: 'struct foo_chip *' stored here
     // CHECK: :[[@LINE-5]]:28: note: and 4 more stores not shown
     s->size;
   });

@@ -59,15 +59,15 @@ int good_read(struct holder *h) {
 unsigned bad_read(struct holder *h) {
   struct foo_stream *s = kr_get(h);
   // CHECK: :[[@LINE-1]]:26: warning: 'priv' of 'struct holder' is read as 'struct foo_stream *', but only 'struct foo_chip *' is stored into it [privdata-type-mismatch]
-  // CHECK: :43:13: note: 'struct foo_chip *' stored here
-  // CHECK: :45:13: note: 'struct foo_chip *' stored here
-  // CHECK: :47:19: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE-19]]:13: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE-18]]:13: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE-17]]:19: note: 'struct foo_chip *' stored here
   // CHECK: :[[@LINE-5]]:26: note: and 1 more store not shown
   struct foo_stream *t = kr_get_forward(h, 0, 0);
   // CHECK: :[[@LINE-1]]:26: warning: 'priv' of 'struct holder' is read as 'struct foo_stream *', but only 'struct foo_chip *' is stored into it [privdata-type-mismatch]
-  // CHECK: :43:13: note: 'struct foo_chip *' stored here
-  // CHECK: :45:13: note: 'struct foo_chip *' stored here
-  // CHECK: :47:19: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE-25]]:13: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE-24]]:13: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE-23]]:19: note: 'struct foo_chip *' stored here
   // CHECK: :[[@LINE-5]]:26: note: and 1 more store not shown
   return s->size + t->size;
 }
