@@ -23,7 +23,7 @@ int foo_probe(struct snd_card *card, struct foo_chip *chip) {
 unsigned bad_read(struct snd_card *card) {
   struct foo_stream *s = snd_card_get_drvdata(card);
   // CHECK: :[[@LINE-1]]:26: warning: 'private_data' of 'struct snd_card' is read as 'struct foo_stream *', but only 'struct foo_chip *' is stored into it [privdata-type-mismatch]
-  // CHECK: :19:30: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE-7]]:30: note: 'struct foo_chip *' stored here
   // CHECK-NOT: note:
   return s->size;
 }

@@ -32,7 +32,7 @@ int foo_probe(struct platform_device *pdev, struct foo_chip *chip) {
 unsigned bad_platform_read(struct platform_device *pdev) {
   struct foo_stream *s = platform_get_drvdata(pdev);
   // CHECK: :[[@LINE-1]]:26: warning: 'driver_data' of 'struct device' is read as 'struct foo_stream *', but only 'struct foo_chip *' is stored into it [privdata-type-mismatch]
-  // CHECK: :28:30: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE-7]]:30: note: 'struct foo_chip *' stored here
   // CHECK-NOT: note:
   return s->size;
 }
@@ -40,7 +40,7 @@ unsigned bad_platform_read(struct platform_device *pdev) {
 unsigned bad_device_read(struct device *dev) {
   struct foo_stream *s = dev_get_drvdata(dev);
   // CHECK: :[[@LINE-1]]:26: warning: 'driver_data' of 'struct device' is read as 'struct foo_stream *', but only 'struct foo_chip *' is stored into it [privdata-type-mismatch]
-  // CHECK: :28:30: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE-15]]:30: note: 'struct foo_chip *' stored here
   // CHECK-NOT: note:
   return s->size;
 }

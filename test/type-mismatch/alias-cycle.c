@@ -22,7 +22,7 @@ void sync_up(struct snd_pcm_substream *substream, struct snd_pcm *pcm) {
 unsigned bad_pcm_read(struct snd_pcm *pcm) {
   struct foo_stream *s = pcm->private_data;
   // CHECK: :[[@LINE-1]]:26: warning: 'private_data' of 'struct snd_pcm' is read as 'struct foo_stream *', but only 'struct foo_chip *' is stored into it [privdata-type-mismatch]
-  // CHECK: :11:23: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE-14]]:23: note: 'struct foo_chip *' stored here
   // CHECK-NOT: note:
   return s->size;
 }
@@ -30,7 +30,7 @@ unsigned bad_pcm_read(struct snd_pcm *pcm) {
 unsigned bad_substream_read(struct snd_pcm_substream *substream) {
   struct foo_stream *s = substream->private_data;
   // CHECK: :[[@LINE-1]]:26: warning: 'private_data' of 'struct snd_pcm_substream' is read as 'struct foo_stream *', but only 'struct foo_chip *' is stored into it [privdata-type-mismatch]
-  // CHECK: :11:23: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE-22]]:23: note: 'struct foo_chip *' stored here
   // CHECK-NOT: note:
   return s->size;
 }

@@ -29,7 +29,7 @@ void card_refresh(struct snd_card *card, struct snd_card *other) {
 unsigned card_read(struct snd_card *card) {
   struct foo_stream *s = card->private_data;
   // CHECK: :[[@LINE-1]]:26: warning: 'private_data' of 'struct snd_card' is read as 'struct foo_stream *', but only 'struct foo_chip *' is stored into it [privdata-type-mismatch]
-  // CHECK: :21:24: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE-11]]:24: note: 'struct foo_chip *' stored here
   // CHECK-NOT: note:
   return s->size;
 }

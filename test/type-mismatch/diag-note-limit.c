@@ -20,10 +20,10 @@ void pcm_attach(struct snd_pcm *a, struct snd_pcm *b, struct snd_pcm *c,
 unsigned bad_pcm_read(struct snd_pcm *pcm) {
   struct foo_stream *s = pcm->private_data;
   // CHECK: :[[@LINE-1]]:26: warning: 'private_data' of 'struct snd_pcm' is read as 'struct foo_stream *', but only 'struct foo_chip *' is stored into it [privdata-type-mismatch]
-  // CHECK: :13:21: note: 'struct foo_chip *' stored here
-  // CHECK: :14:21: note: 'struct foo_chip *' stored here
-  // CHECK: :15:21: note: 'struct foo_chip *' stored here
-  // CHECK: :21:26: note: and 2 more stores not shown
+  // CHECK: :[[@LINE-10]]:21: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE-10]]:21: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE-10]]:21: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE-5]]:26: note: and 2 more stores not shown
   // CHECK-NOT: note:
   return s->size;
 }
@@ -39,10 +39,10 @@ void card_attach(struct snd_card *a, struct snd_card *b, struct snd_card *c,
 unsigned bad_card_read(struct snd_card *card) {
   struct foo_stream *s = card->private_data;
   // CHECK: :[[@LINE-1]]:26: warning: 'private_data' of 'struct snd_card' is read as 'struct foo_stream *', but only 'struct foo_chip *' is stored into it [privdata-type-mismatch]
-  // CHECK: :33:21: note: 'struct foo_chip *' stored here
-  // CHECK: :34:21: note: 'struct foo_chip *' stored here
-  // CHECK: :35:21: note: 'struct foo_chip *' stored here
-  // CHECK: :40:26: note: and 1 more store not shown
+  // CHECK: :[[@LINE-9]]:21: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE-9]]:21: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE-9]]:21: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE-5]]:26: note: and 1 more store not shown
   // CHECK-NOT: note:
   return s->size;
 }

@@ -18,24 +18,24 @@ void substream_open(struct snd_pcm_substream *substream, struct foo_stream *stre
 int two_sites_one_line(struct snd_pcm_substream *a, struct snd_pcm_substream *b) {
   return foo_chip_of(a)->irq + foo_chip_of(b)->irq;
   // CHECK: :[[@LINE-1]]:10: warning: 'private_data' of 'struct snd_pcm_substream' is read as 'struct foo_chip *', but only 'struct foo_stream *' is stored into it [privdata-type-mismatch]
-  // CHECK: :15:29: note: 'struct foo_stream *' stored here
+  // CHECK: :[[@LINE-6]]:29: note: 'struct foo_stream *' stored here
   // CHECK-NOT: note:
-  // CHECK: :19:32: warning: 'private_data' of 'struct snd_pcm_substream' is read as 'struct foo_chip *', but only 'struct foo_stream *' is stored into it [privdata-type-mismatch]
-  // CHECK: :15:29: note: 'struct foo_stream *' stored here
+  // CHECK: :[[@LINE-4]]:32: warning: 'private_data' of 'struct snd_pcm_substream' is read as 'struct foo_chip *', but only 'struct foo_stream *' is stored into it [privdata-type-mismatch]
+  // CHECK: :[[@LINE-9]]:29: note: 'struct foo_stream *' stored here
   // CHECK-NOT: note:
 }
 
 int two_loads_one_invocation(struct snd_pcm_substream *substream) {
   return foo_irq_sum(substream);
   // CHECK: :[[@LINE-1]]:10: warning: 'private_data' of 'struct snd_pcm_substream' is read as 'struct foo_chip *', but only 'struct foo_stream *' is stored into it [privdata-type-mismatch]
-  // CHECK: :15:29: note: 'struct foo_stream *' stored here
+  // CHECK: :[[@LINE-16]]:29: note: 'struct foo_stream *' stored here
   // CHECK-NOT: note:
 }
 
 static int chip_irq(void *data) {
   struct foo_chip *chip = data;
   // CHECK: :[[@LINE-1]]:27: warning: 'private_data' of 'struct snd_pcm_substream' is read as 'struct foo_chip *', but only 'struct foo_stream *' is stored into it [privdata-type-mismatch]
-  // CHECK: :15:29: note: 'struct foo_stream *' stored here
+  // CHECK: :[[@LINE-23]]:29: note: 'struct foo_stream *' stored here
   // CHECK-NOT: note:
   return chip->irq;
 }

@@ -17,34 +17,34 @@ void *foo_global_priv;
 unsigned read_card_first(struct snd_card *card) {
   struct foo_stream *s = card->private_data;
   // CHECK: :[[@LINE-1]]:26: warning: 'private_data' of 'struct snd_card' is read as 'struct foo_stream *', but only 'struct foo_chip *' is stored into it [privdata-type-mismatch]
-  // CHECK: :55:24: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE+35]]:24: note: 'struct foo_chip *' stored here
   return s->size;
 }
 
 int read_global(void) {
   struct foo_chip *chip = foo_global_priv;
   // CHECK: :[[@LINE-1]]:27: warning: 'foo_global_priv' is read as 'struct foo_chip *', but only 'struct foo_stream *' is stored into it [privdata-type-mismatch]
-  // CHECK: :54:21: note: 'struct foo_stream *' stored here
+  // CHECK: :[[@LINE+27]]:21: note: 'struct foo_stream *' stored here
   return chip->irq;
 }
 
 unsigned read_pcm_and_dev(struct snd_pcm *pcm, struct device *dev) {
   struct foo_stream *a = dev->driver_data;
   // CHECK: :[[@LINE-1]]:26: warning: 'driver_data' of 'struct device' is read as 'struct foo_stream *', but only 'struct foo_chip *' is stored into it [privdata-type-mismatch]
-  // CHECK: :52:22: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE+18]]:22: note: 'struct foo_chip *' stored here
   struct foo_stream *b = pcm->private_data;
   // CHECK: :[[@LINE-1]]:26: warning: 'private_data' of 'struct snd_pcm' is read as 'struct foo_stream *', but only 'struct foo_chip *' is stored into it [privdata-type-mismatch]
-  // CHECK: :53:23: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE+16]]:23: note: 'struct foo_chip *' stored here
   return a->size + b->size;
 }
 
 int read_card_again(struct snd_card *card) {
   return ((struct foo_stream *)card->private_data)->size +
   // CHECK: :[[@LINE-1]]:11: warning: 'private_data' of 'struct snd_card' is read as 'struct foo_stream *', but only 'struct foo_chip *' is stored into it [privdata-type-mismatch]
-  // CHECK: :55:24: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE+11]]:24: note: 'struct foo_chip *' stored here
          ((struct foo_stream *)card->private_data)->size;
   // CHECK: :[[@LINE-1]]:11: warning: 'private_data' of 'struct snd_card' is read as 'struct foo_stream *', but only 'struct foo_chip *' is stored into it [privdata-type-mismatch]
-  // CHECK: :55:24: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE+8]]:24: note: 'struct foo_chip *' stored here
 }
 
 void probe(struct snd_pcm *pcm, struct snd_card *card, struct device *dev,

@@ -21,8 +21,8 @@ void pcm_attach_chip(struct snd_pcm *pcm, struct foo_chip *chip) {
 unsigned bad_pcm_read(struct snd_pcm *pcm) {
   struct foo_stream *s = pcm->private_data;
   // CHECK: :[[@LINE-1]]:26: warning: 'private_data' of 'struct snd_pcm' is read as 'struct foo_stream *', but only 'struct foo_chip *' and 'struct foo_codec *' are stored into it [privdata-type-mismatch]
-  // CHECK: :14:23: note: 'struct foo_codec *' stored here
-  // CHECK: :18:23: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE-10]]:23: note: 'struct foo_codec *' stored here
+  // CHECK: :[[@LINE-7]]:23: note: 'struct foo_chip *' stored here
   // CHECK-NOT: note:
   return s->size;
 }
@@ -37,9 +37,9 @@ void card_attach(struct snd_card *card, struct foo_dma *dma,
 unsigned bad_card_read(struct snd_card *card) {
   struct foo_stream *s = card->private_data;
   // CHECK: :[[@LINE-1]]:26: warning: 'private_data' of 'struct snd_card' is read as 'struct foo_stream *', but only 'struct foo_chip *', 'struct foo_codec *' and 'struct foo_dma *' are stored into it [privdata-type-mismatch]
-  // CHECK: :32:24: note: 'struct foo_dma *' stored here
-  // CHECK: :33:24: note: 'struct foo_codec *' stored here
-  // CHECK: :34:24: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE-8]]:24: note: 'struct foo_dma *' stored here
+  // CHECK: :[[@LINE-8]]:24: note: 'struct foo_codec *' stored here
+  // CHECK: :[[@LINE-8]]:24: note: 'struct foo_chip *' stored here
   // CHECK-NOT: note:
   return s->size;
 }

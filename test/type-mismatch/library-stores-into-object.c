@@ -35,8 +35,8 @@ int follower_get(struct snd_kcontrol *kcontrol) {
 long other_get(struct snd_kcontrol *kcontrol) {
   struct link_other *o = kcontrol->private_data;
   // CHECK: :[[@LINE-1]]:26: warning: 'private_data' of 'struct snd_kcontrol' is read as 'struct link_other *', but only 'struct link_follower *' and 'struct link_master *' are stored into it [privdata-type-mismatch]
-  // CHECK: :18:41: note: 'struct link_master *' stored here
-  // CHECK: :22:24: note: 'struct link_follower *' stored here
+  // CHECK: :[[@LINE-20]]:41: note: 'struct link_master *' stored here
+  // CHECK: :[[@LINE-17]]:24: note: 'struct link_follower *' stored here
   return o->serial;
 }
 
@@ -59,6 +59,6 @@ int player_probe(struct device *dev, struct uni_player *player, struct uni_priv 
 long player_get(struct device *dev) {
   struct uni_player *player = dev->driver_data;
   // CHECK: :[[@LINE-1]]:31: warning: 'driver_data' of 'struct device' is read as 'struct uni_player *', but only 'struct uni_priv *' is stored into it [privdata-type-mismatch]
-  // CHECK: :56:22: note: 'struct uni_priv *' stored here
+  // CHECK: :[[@LINE-6]]:22: note: 'struct uni_priv *' stored here
   return player->irq;
 }

@@ -16,7 +16,7 @@ unsigned foo_stream_size(struct foo_stream *stream);
 int bad_read(struct snd_pcm_substream *substream) {
   return foo_chip_irq(substream->private_data);
   // CHECK: :[[@LINE-1]]:23: warning: 'private_data' of 'struct snd_pcm_substream' is read as 'struct foo_chip *', but only 'struct foo_stream *' is stored into it [privdata-type-mismatch]
-  // CHECK: :10:29: note: 'struct foo_stream *' stored here
+  // CHECK: :[[@LINE-9]]:29: note: 'struct foo_stream *' stored here
   // CHECK-NOT: note:
 }
 

@@ -35,6 +35,6 @@ void dump(struct snd_pcm_substream *substream, void *out) {
 int control_read(struct snd_pcm_substream *substream) {
   struct foo_chip *chip = substream->private_data;
   // CHECK: :[[@LINE-1]]:27: warning: 'private_data' of 'struct snd_pcm_substream' is read as 'struct foo_chip *', but only 'struct foo_stream *' is stored into it [privdata-type-mismatch]
-  // CHECK: :13:29: note: 'struct foo_stream *' stored here
+  // CHECK: :[[@LINE-25]]:29: note: 'struct foo_stream *' stored here
   return chip->irq;
 }

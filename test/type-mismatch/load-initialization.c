@@ -13,7 +13,7 @@ void open_substream(struct snd_pcm_substream *substream, struct foo_stream *stre
 int bad_read(struct snd_pcm_substream *substream) {
   struct foo_chip *chip = substream->private_data;
   // CHECK: :[[@LINE-1]]:27: warning: 'private_data' of 'struct snd_pcm_substream' is read as 'struct foo_chip *', but only 'struct foo_stream *' is stored into it [privdata-type-mismatch]
-  // CHECK: :10:29: note: 'struct foo_stream *' stored here
+  // CHECK: :[[@LINE-6]]:29: note: 'struct foo_stream *' stored here
   // CHECK-NOT: note:
   return chip->irq;
 }

@@ -15,7 +15,7 @@ int bad_read(struct snd_pcm_substream *substream) {
   void *priv = substream->private_data;
   struct foo_chip *chip = priv;
   // CHECK: :[[@LINE-1]]:27: warning: 'private_data' of 'struct snd_pcm_substream' is read as 'struct foo_chip *', but only 'struct foo_stream *' is stored into it [privdata-type-mismatch]
-  // CHECK: :11:29: note: 'struct foo_stream *' stored here
+  // CHECK: :[[@LINE-7]]:29: note: 'struct foo_stream *' stored here
   // CHECK-NOT: note:
   return chip->irq;
 }
@@ -26,7 +26,7 @@ int bad_read_assigned_later(struct snd_pcm_substream *substream) {
   priv = 0;
   chip = priv;
   // CHECK: :[[@LINE-1]]:10: warning: 'private_data' of 'struct snd_pcm_substream' is read as 'struct foo_chip *', but only 'struct foo_stream *' is stored into it [privdata-type-mismatch]
-  // CHECK: :11:29: note: 'struct foo_stream *' stored here
+  // CHECK: :[[@LINE-18]]:29: note: 'struct foo_stream *' stored here
   // CHECK-NOT: note:
   priv = substream->private_data;
   return chip->irq;

@@ -15,7 +15,7 @@ void substream_open(struct snd_pcm_substream *substream, struct foo_chip *chip) 
 unsigned bad_read(struct snd_pcm_substream *substream) {
   struct foo_stream *s = snd_pcm_substream_chip(substream);
   // CHECK: :[[@LINE-1]]:26: warning: 'private_data' of 'struct snd_pcm_substream' is read as 'struct foo_stream *', but only 'struct foo_chip *' is stored into it [privdata-type-mismatch]
-  // CHECK: :12:29: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE-6]]:29: note: 'struct foo_chip *' stored here
   // CHECK-NOT: note:
   return s->size;
 }

@@ -16,14 +16,14 @@ void probe(struct foo_chip *chip, struct foo_stream *stream) {
 unsigned bad_global(void) {
   struct foo_stream *s = foo_card_priv;
   // CHECK: :[[@LINE-1]]:26: warning: 'foo_card_priv' is read as 'struct foo_stream *', but only 'struct foo_chip *' is stored into it [privdata-type-mismatch]
-  // CHECK: :12:19: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE-7]]:19: note: 'struct foo_chip *' stored here
   return s->size;
 }
 
 int bad_static(void) {
   struct foo_chip *chip = foo_stream_priv;
   // CHECK: :[[@LINE-1]]:27: warning: 'foo_stream_priv' is read as 'struct foo_chip *', but only 'struct foo_stream *' is stored into it [privdata-type-mismatch]
-  // CHECK: :13:21: note: 'struct foo_stream *' stored here
+  // CHECK: :[[@LINE-13]]:21: note: 'struct foo_stream *' stored here
   return chip->irq;
 }
 

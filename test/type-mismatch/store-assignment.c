@@ -17,8 +17,8 @@ void set_dot(struct snd_pcm pcm, struct foo_chip *chip) {
 int bad_read(struct snd_pcm *pcm) {
   struct foo_stream *s = pcm->private_data;
   // CHECK: :[[@LINE-1]]:26: warning: 'private_data' of 'struct snd_pcm' is read as 'struct foo_stream *', but only 'struct foo_chip *' is stored into it [privdata-type-mismatch]
-  // CHECK: :10:23: note: 'struct foo_chip *' stored here
-  // CHECK: :14:22: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE-10]]:23: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE-7]]:22: note: 'struct foo_chip *' stored here
   return s->size;
 }
 

@@ -13,14 +13,14 @@ void bind(struct snd_card *card, struct snd_pcm *pcm, struct foo_chip *chip) {
 unsigned bad_pcm(struct snd_pcm *pcm) {
   struct foo_stream *s = pcm->private_data;
   // CHECK: :[[@LINE-1]]:26: warning: 'private_data' of 'struct snd_pcm' is read as 'struct foo_stream *', but only 'struct foo_chip *' is stored into it [privdata-type-mismatch]
-  // CHECK: :10:44: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE-6]]:44: note: 'struct foo_chip *' stored here
   return s->size;
 }
 
 unsigned bad_card(struct snd_card *card) {
   struct foo_stream *s = card->private_data;
   // CHECK: :[[@LINE-1]]:26: warning: 'private_data' of 'struct snd_card' is read as 'struct foo_stream *', but only 'struct foo_chip *' is stored into it [privdata-type-mismatch]
-  // CHECK: :10:44: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE-13]]:44: note: 'struct foo_chip *' stored here
   return s->size;
 }
 

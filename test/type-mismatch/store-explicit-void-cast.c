@@ -13,7 +13,7 @@ void set_chip(struct snd_pcm *pcm, struct foo_chip *chip) {
 unsigned bad_read(struct snd_pcm *pcm) {
   struct foo_stream *s = pcm->private_data;
   // CHECK: :[[@LINE-1]]:26: warning: 'private_data' of 'struct snd_pcm' is read as 'struct foo_stream *', but only 'struct foo_chip *' is stored into it [privdata-type-mismatch]
-  // CHECK: :10:23: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE-6]]:23: note: 'struct foo_chip *' stored here
   return s->size;
 }
 

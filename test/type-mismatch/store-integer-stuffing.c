@@ -13,7 +13,7 @@ void foo_add_control(struct snd_kcontrol *kcontrol, int reg) {
 int bad_read(struct snd_kcontrol *kcontrol) {
   struct foo_chip *chip = kcontrol->private_data;
   // CHECK: :[[@LINE-1]]:27: warning: 'private_data' of 'struct snd_kcontrol' is read as 'struct foo_chip *', but only integer 'long' is stored into it [privdata-type-mismatch]
-  // CHECK: :10:28: note: integer 'long' stored here
+  // CHECK: :[[@LINE-6]]:28: note: integer 'long' stored here
   // CHECK-NOT: note:
   return chip->irq;
 }

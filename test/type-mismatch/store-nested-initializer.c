@@ -27,15 +27,15 @@ void add_control(struct snd_kcontrol **out, struct foo_chip *chip) {
 unsigned bad_drvdata(struct device *dev) {
   struct foo_stream *s = dev->driver_data;
   // CHECK: :[[@LINE-1]]:26: warning: 'driver_data' of 'struct device' is read as 'struct foo_stream *', but only 'struct foo_chip *' is stored into it [privdata-type-mismatch]
-  // CHECK: :15:47: note: 'struct foo_chip *' stored here
-  // CHECK: :19:60: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE-15]]:47: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE-12]]:60: note: 'struct foo_chip *' stored here
   return s->size;
 }
 
 unsigned bad_kcontrol(struct snd_kcontrol *kcontrol) {
   struct foo_stream *s = kcontrol->private_data;
   // CHECK: :[[@LINE-1]]:26: warning: 'private_data' of 'struct snd_kcontrol' is read as 'struct foo_stream *', but only 'struct foo_chip *' is stored into it [privdata-type-mismatch]
-  // CHECK: :24:62: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE-14]]:62: note: 'struct foo_chip *' stored here
   return s->size;
 }
 

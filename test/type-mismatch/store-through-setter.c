@@ -18,7 +18,7 @@ int foo_probe(struct device *dev, struct foo_chip *chip) {
 unsigned bad_read(struct device *dev) {
   struct foo_stream *s = dev->driver_data;
   // CHECK: :[[@LINE-1]]:26: warning: 'driver_data' of 'struct device' is read as 'struct foo_stream *', but only 'struct foo_chip *' is stored into it [privdata-type-mismatch]
-  // CHECK: :14:24: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE-7]]:24: note: 'struct foo_chip *' stored here
   return s->size;
 }
 

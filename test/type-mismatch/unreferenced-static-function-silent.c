@@ -22,7 +22,7 @@ static int usb_stream_hwdep_mmap(struct vm_area_struct *area, struct us122l *us1
 static int usb_stream_hwdep_vm_fault(struct vm_area_struct *area) {
   struct snd_pcm_substream *substream = area->vm_private_data;
   // CHECK: :[[@LINE-1]]:41: warning: 'vm_private_data' of 'struct vm_area_struct' is read as 'struct snd_pcm_substream *', but only 'struct us122l *' is stored into it [privdata-type-mismatch]
-  // CHECK: :17:27: note: 'struct us122l *' stored here
+  // CHECK: :[[@LINE-8]]:27: note: 'struct us122l *' stored here
   return substream->stream;
 }
 
