@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs clang-tidy with the privdata plugin on one file and checks its output
-# against the CHECK lines of that file. Any warning or error the file does not
-# expect fails the test, and so does a crash.
+# against the CHECK lines of that file. Any warning, error or note the file
+# does not expect fails the test, and so does a crash.
 #
 # usage: check_privdata.sh FILE [--check-prefix=P] [--check-file=F]
 #                          [--checks=GLOBS] [CLANG_TIDY_ARGS...]
@@ -37,12 +37,12 @@ if [ $status -ge 128 ]; then
 fi
 # A file without check lines expects silence, which FileCheck cannot express.
 if ! grep -Eq "(${prefix//,/|})(-NEXT|-SAME|-NOT|-DAG|-LABEL|-EMPTY)?:" "$check_file"; then
-  if printf '%s\n' "$output" | grep -E '(warning|error):'; then
+  if printf '%s\n' "$output" | grep -E '(warning|error|note):'; then
     echo "check_privdata.sh: expected no diagnostics" >&2
     exit 1
   fi
   exit 0
 fi
 printf '%s\n' "$output" | "$PRIVDATA_FILECHECK" "$check_file" \
-  --check-prefixes="$prefix" --implicit-check-not='{{warning|error}}:' \
+  --check-prefixes="$prefix" --implicit-check-not='{{warning|error|note}}:' \
   --dump-input=fail

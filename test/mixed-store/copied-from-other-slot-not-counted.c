@@ -15,6 +15,8 @@ void foo_probe(struct snd_card *card, struct foo_chip *chip) {
 void foo_open(struct snd_card *card, struct foo_stream *fs) {
   card->private_data = fs;
   // CHECK: :[[@LINE-1]]:24: warning: 'private_data' of 'struct snd_card' receives 2 unrelated types: 'struct foo_chip *' and 'struct foo_stream *' [privdata-mixed-store]
+  // CHECK: :[[@LINE-6]]:24: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE-3]]:24: note: 'struct foo_stream *' stored here
 }
 
 void foo_pcm_new(struct snd_card *card, struct snd_pcm *pcm) {

@@ -16,6 +16,8 @@ void store_chip(struct snd_pcm *pcm, struct foo_chip *chip) {
 void store_stream(struct snd_pcm *pcm, struct foo_stream *fs) {
   pcm->private_data = fs;
   // CHECK: :[[@LINE-1]]:23: warning: 'private_data' of 'struct snd_pcm' receives 2 unrelated types: 'struct foo_chip *' and 'struct foo_stream *' [privdata-mixed-store]
+  // CHECK: :[[@LINE-7]]:23: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE-3]]:23: note: 'struct foo_stream *' stored here
   pcm->kind = 1;
 }
 

@@ -1,7 +1,7 @@
 // Syntax and type errors around slot stores and loads: clang-tidy reports
 // each compile error, the check does not crash, and loads in code that
 // clang recovers from are still judged against the stores.
-// RUN: %check_privdata %s -- -std=gnu11 -ferror-limit=0
+// RUN: %check_privdata %s --check-prefix=CHECK,LLVM%llvm_major -- -std=gnu11 -ferror-limit=0
 
 struct holder { int id; void *priv; };
 struct foo_chip { int irq; long port; };
@@ -10,8 +10,10 @@ struct broken { void *priv; undefined_type_t field; };
 // CHECK: :[[@LINE-1]]:29: error: unknown type name 'undefined_type_t' [clang-diagnostic-error]
 struct dup { void *priv; void *priv; };
 // CHECK: :[[@LINE-1]]:32: error: duplicate member 'priv' [clang-diagnostic-error]
+// CHECK: :[[@LINE-2]]:20: note: previous declaration is here
 struct holder { long other; };
 // CHECK: :[[@LINE-1]]:8: error: redefinition of 'holder' [clang-diagnostic-error]
+// CHECK: :[[@LINE-10]]:8: note: previous definition is here
 
 void set(struct holder *h, struct foo_chip *chip) {
   h->priv = chip;
@@ -88,20 +90,26 @@ unsigned load_recovered(struct holder h) {
   // CHECK: :[[@LINE-1]]:21: warning: 'priv' of 'struct holder' is read as 'struct foo_stream *', but only 'struct foo_chip *' is stored into it [privdata-type-mismatch]
   // CHECK: :[[@LINE-72]]:13: note: 'struct foo_chip *' stored here
   // CHECK: :[[@LINE-49]]:13: note: 'struct foo_chip *' stored here
-  // LLVM 22 no longer suggests the member it would correct the name to.
-  // CHECK: :[[@LINE-5]]:51: error: no member named 'siz' in 'struct foo_stream'{{(; did you mean 'size'\?)?}} [clang-diagnostic-error]
+  // LLVM 22 no longer suggests the member it would correct the name to, nor
+  // notes where that member is declared.
+  // CHECK: :[[@LINE-6]]:51: error: no member named 'siz' in 'struct foo_stream'{{(; did you mean 'size'\?)?}} [clang-diagnostic-error]
+  // LLVM19: :[[@LINE-88]]:41: note: 'size' declared here
 }
 
 void set_call_arity(struct holder *h, struct foo_chip *chip) {
   set(h);
   // CHECK: :[[@LINE-1]]:8: error: too few arguments to function call, expected 2, have 1 [clang-diagnostic-error]
+  // CHECK: :[[@LINE-84]]:6: note: 'set' declared here
   set(h, chip, chip);
   // CHECK: :[[@LINE-1]]:16: error: too many arguments to function call, expected 2, have 3 [clang-diagnostic-error]
+  // CHECK: :[[@LINE-87]]:6: note: 'set' declared here
 }
 
 void set(struct holder *h, struct foo_chip *chip) { h->priv = 0; }
 // CHECK: :[[@LINE-1]]:6: error: redefinition of 'set' [clang-diagnostic-error]
+// CHECK: :[[@LINE-92]]:6: note: previous definition is here
 
-// CHECK: :[[@LINE+2]]:18: error: expected '}' [clang-diagnostic-error]
+// CHECK: :[[@LINE+3]]:18: error: expected '}' [clang-diagnostic-error]
+// CHECK: :[[@LINE+1]]:38: note: to match this '{'
 void *get_unclosed(struct holder *h) {
   return h->priv;
