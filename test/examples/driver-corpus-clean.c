@@ -3,7 +3,7 @@
 // every route the check follows, so the whole file must stay silent.
 // RUN: %check_privdata %s -- -std=gnu11 -I%examples/include
 // FileCheck wants at least one directive; this one adds nothing to the
-// implicit --implicit-check-not='{{warning|error}}:' of check_privdata.sh.
+// implicit --implicit-check-not='{{warning|error|note}}:' of check_privdata.sh.
 // CHECK-NOT: [privdata-type-mismatch]
 
 #include <linux/device.h>
