@@ -3,7 +3,7 @@
 // would make is missing, so the read below is silent), and one configuration
 // warning names the model's file and line and the declaration's location.
 // RUN: %clang_tidy_privdata %s -config="{CheckOptions: {privdata-type-mismatch.Models: '%S/Inputs/accessor-object-argument.yaml'}}" -- -std=gnu11 2>&1 \
-// RUN:   | FileCheck %s -DMODEL=%S/Inputs/accessor-object-argument.yaml -DFILE=%s --implicit-check-not='{{warning|error}}:'
+// RUN:   | FileCheck %s -DMODEL=%S/Inputs/accessor-object-argument.yaml -DFILE=%s --implicit-check-not='{{warning|error|note}}:'
 
 struct foo_dev { int id; void *priv; };
 struct foo_chip { int irq; long port; };

@@ -2,7 +2,7 @@
 // of it, even with the same named parameters: the warning says so, and the
 // store the model would make is missing (the read below is silent).
 // RUN: %clang_tidy_privdata %s -config="{CheckOptions: {privdata-type-mismatch.Models: '%S/Inputs/accessor-object-argument.yaml'}}" -- -std=gnu11 2>&1 \
-// RUN:   | FileCheck %s -DMODEL=%S/Inputs/accessor-object-argument.yaml -DFILE=%s --implicit-check-not='{{warning|error}}:'
+// RUN:   | FileCheck %s -DMODEL=%S/Inputs/accessor-object-argument.yaml -DFILE=%s --implicit-check-not='{{warning|error|note}}:'
 
 struct foo_dev { int id; void *priv; };
 struct foo_chip { int irq; long port; };
