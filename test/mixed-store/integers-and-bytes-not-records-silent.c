@@ -1,6 +1,7 @@
 // Only pointers to record types make a mix: an integer stuffed into a slot,
 // raw bytes and a value of unknown origin stored beside a struct pointer are
-// not types the slot could be confused about.
+// not types the slot could be confused about. A slot of its own that receives
+// two unrelated struct types is the control: it is flagged, so the check ran.
 // RUN: %check_privdata %s --checks=privdata-mixed-store
 
 struct timer { void *data; };
@@ -25,4 +26,16 @@ void arm_with_lookup(struct timer *t, int id) {
 
 void arm_with_ints(struct timer *t, int *counts) {
   t->data = counts;
+}
+
+struct control_slot { void *data; };
+struct foo_stream { char *buf; unsigned size; };
+
+void control_mix(struct control_slot *slot,
+                 struct foo_chip *chip, struct foo_stream *fs) {
+  slot->data = chip;
+  slot->data = fs;
+  // CHECK: :[[@LINE-1]]:16: warning: 'data' of 'struct control_slot' receives 2 unrelated types: 'struct foo_chip *' and 'struct foo_stream *' [privdata-mixed-store]
+  // CHECK: :[[@LINE-3]]:16: note: 'struct foo_chip *' stored here
+  // CHECK: :[[@LINE-3]]:16: note: 'struct foo_stream *' stored here
 }
