@@ -1,10 +1,9 @@
 // A realistic, correct multi-slot sound driver ("snd-bar") built on the example
 // stub headers: every void * slot is read back only as what was stored, through
-// every route the check follows, so the whole file must stay silent.
+// every route the check follows, so the driver must stay silent. A slot of its
+// own at the end, read as another type than stored, is the control: it is
+// flagged, so the check ran over the file.
 // RUN: %check_privdata %s -- -std=gnu11 -I%examples/include
-// FileCheck wants at least one directive; this one adds nothing to the
-// implicit --implicit-check-not='{{warning|error|note}}:' of check_privdata.sh.
-// CHECK-NOT: [privdata-type-mismatch]
 
 #include <linux/device.h>
 #include <linux/errno.h>
@@ -672,4 +671,29 @@ unsigned long bar_debug_irq_count(void)
 	struct bar_chip *chip = bar_debug_chip();
 
 	return chip ? (unsigned long)chip->hw.irq : 0;
+}
+
+/* ---- the control: a slot apart from the driver's, read as the wrong type ---- */
+
+struct bar_control {
+	unsigned long control_magic;
+	void *control_data;
+};
+
+struct bar_control_state {
+	int level;
+};
+
+void bar_control_set(struct bar_control *control, struct bar_control_state *state)
+{
+	control->control_data = state;
+}
+
+int bar_control_read(struct bar_control *control)
+{
+	struct bar_chip *chip = control->control_data;
+	// CHECK: :[[@LINE-1]]:26: warning: 'control_data' of 'struct bar_control' is read as 'struct bar_chip *', but only 'struct bar_control_state *' is stored into it [privdata-type-mismatch]
+	// CHECK: :[[@LINE-7]]:26: note: 'struct bar_control_state *' stored here
+
+	return chip->hw.irq;
 }
