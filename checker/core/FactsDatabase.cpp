@@ -69,9 +69,44 @@ void FactsDatabase::addStore(const StoreFact &S, unsigned Unit) {
                S.Assumes),
       Stores.size());
   if (!Inserted)
-    return mergeOwner(StoreUnits[It->second], Unit);
+    return addContributor(It->second, Unit);
   Stores.push_back(S);
   StoreUnits.push_back(Unit);
+  StoreContributors.emplace_back();
+}
+
+void FactsDatabase::addContributor(size_t Store, unsigned Unit) {
+  unsigned &Owner = StoreUnits[Store];
+  llvm::SmallVector<unsigned, 0> &Contributors = StoreContributors[Store];
+  if (Owner == Unit && Unit != SharedUnit)
+    return;
+  if (Owner != SharedUnit) {
+    Contributors.push_back(Owner);
+    Owner = SharedUnit;
+  } else if (Contributors.empty()) {
+    return;
+  }
+  if (Unit == SharedUnit)
+    return Contributors.clear();
+  auto Pos = llvm::lower_bound(Contributors, Unit);
+  if (Pos == Contributors.end() || *Pos != Unit)
+    Contributors.insert(Pos, Unit);
+}
+
+llvm::ArrayRef<unsigned> FactsDatabase::contributorsOf(size_t Store) const {
+  if (StoreUnits[Store] == SharedUnit && !StoreContributors[Store].empty())
+    return StoreContributors[Store];
+  return StoreUnits[Store];
+}
+
+bool FactsDatabase::contributed(const StoreFact *S, unsigned Reader) const {
+  size_t Store = S - Stores.data();
+  unsigned Owner = StoreUnits[Store];
+  if (Owner != SharedUnit)
+    return Owner == Reader;
+  const llvm::SmallVector<unsigned, 0> &Contributors = StoreContributors[Store];
+  return Reader == SharedUnit || Contributors.empty() ||
+         llvm::binary_search(Contributors, Reader);
 }
 
 void FactsDatabase::addFlow(const FlowFact &F, unsigned Unit) {
@@ -220,8 +255,9 @@ void FactsDatabase::importFromBase() {
         Push(Source);
       }
     for (unsigned S : Base->StoresIntoRaw[Id])
-      if (Kept(Base->StoreUnits[S]))
-        addStore(Base->Stores[S], unitFrom(*Base, Base->StoreUnits[S]));
+      for (unsigned Unit : Base->contributorsOf(S))
+        if (Kept(Unit))
+          addStore(Base->Stores[S], unitFrom(*Base, Unit));
     if (!node::isSlot(Name))
       continue;
     Push(node::unrefined(Name));
@@ -433,8 +469,7 @@ FactsDatabase::storesReaching(llvm::StringRef Slot, std::optional<unsigned> Read
   std::vector<const StoreFact *> Found = collectStores(Start, true);
   if (Unrefined[Start] != Start)
     for (const StoreFact *S : collectStores(Unrefined[Start], false)) {
-      unsigned Unit = unitOf(S);
-      if (!Reader || Unit == *Reader || Unit == SharedUnit)
+      if (!Reader || contributed(S, *Reader))
         Found.push_back(S);
     }
   return sortedBySite(std::move(Found));

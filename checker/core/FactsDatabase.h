@@ -7,7 +7,9 @@
 //
 // Each fact remembers which translation unit contributed it, or that several
 // did (a header's), so that a unit's fresh facts can replace the stale ones a
-// database on disk holds for it.
+// database on disk holds for it. A store also remembers which units those
+// several are: a header that two units include is not every unit's, and a
+// read through a fixed path sees plain-pointer stores only of its own unit.
 //
 //===----------------------------------------------------------------------===//
 
@@ -17,6 +19,7 @@
 #include "Facts.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringMap.h"
 #include <optional>
 #include <vector>
@@ -25,7 +28,8 @@ namespace privdata {
 
 class FactsDatabase {
 public:
-  /// The owner of a fact that more than one translation unit contributed.
+  /// The owner of a fact that more than one translation unit contributed,
+  /// or (as a store's contributor) a unit this database does not know.
   static constexpr unsigned SharedUnit = ~0u;
 
   /// The id of the translation unit whose main file is MainFile.
@@ -49,10 +53,12 @@ public:
   /// Builds the graph; later additions rebuild it on the next query.
   void finalize();
 
-  /// Every fact with its owning unit (or SharedUnit), in insertion order.
+  /// Every fact with its owning unit (or SharedUnit), in insertion order;
+  /// a store once for each unit that contributed it.
   template <typename Fn> void forEachStore(Fn F) const {
     for (size_t I = 0; I < Stores.size(); ++I)
-      F(Stores[I], StoreUnits[I]);
+      for (unsigned Unit : contributorsOf(I))
+        F(Stores[I], Unit);
   }
   template <typename Fn> void forEachFlow(Fn F) const {
     for (size_t I = 0; I < Flows.size(); ++I)
@@ -118,6 +124,10 @@ private:
 
   std::vector<StoreFact> Stores;
   std::vector<unsigned> StoreUnits;
+  /// Of a shared store, the units that contributed it, sorted; empty for
+  /// one whose contributors are not known (a database file that says only
+  /// "shared"), which every unit sees.
+  std::vector<llvm::SmallVector<unsigned, 0>> StoreContributors;
   llvm::StringMap<unsigned> StoreIndex;
   std::vector<std::pair<NodeId, NodeId>> Flows;
   std::vector<unsigned> FlowUnits;
@@ -145,7 +155,11 @@ private:
   /// refinements) without its other refinements; never past a refinement's
   /// own slot.
   const std::vector<const StoreFact *> &collectStores(NodeId Start, bool Wholly);
-  unsigned unitOf(const StoreFact *S) const { return StoreUnits[S - Stores.data()]; }
+  llvm::ArrayRef<unsigned> contributorsOf(size_t Store) const;
+  void addContributor(size_t Store, unsigned Unit);
+  /// Whether unit Reader contributed S (or may have: its contributors are
+  /// not known).
+  bool contributed(const StoreFact *S, unsigned Reader) const;
   std::vector<std::optional<std::vector<const StoreFact *>>> ReachingStores;
   std::vector<std::optional<std::vector<const StoreFact *>>> ReachingStoresPartly;
   std::vector<std::optional<std::vector<std::string>>> ReachingSlots;
