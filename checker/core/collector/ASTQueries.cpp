@@ -16,16 +16,12 @@ bool isVoidPointer(QualType T) {
 bool isSlotMemberType(QualType T) {
   if (T.isNull())
     return false;
-  const Type *Element = T.getCanonicalType().getTypePtr();
-  while (const auto *AT = dyn_cast<ArrayType>(Element))
-    Element = AT->getElementType().getCanonicalType().getTypePtr();
+  const Type *Element = T.getCanonicalType()->getBaseElementTypeUnsafe();
   return isVoidPointer(QualType(Element, 0));
 }
 
 AddressedObject addressedObject(QualType Pointee) {
-  QualType T = Pointee.getCanonicalType();
-  while (const auto *AT = dyn_cast<ArrayType>(T.getTypePtr()))
-    T = AT->getElementType().getCanonicalType();
+  QualType T(Pointee.getCanonicalType()->getBaseElementTypeUnsafe(), 0);
   AddressedObject::Kind Kind = AddressedObject::Complete;
   if (T->isVoidType())
     Kind = AddressedObject::Unknown;
