@@ -69,44 +69,30 @@ void FactsDatabase::addStore(const StoreFact &S, unsigned Unit) {
                S.Assumes),
       Stores.size());
   if (!Inserted)
-    return addContributor(It->second, Unit);
+    return addContributor(StoreUnits[It->second], Unit);
   Stores.push_back(S);
-  StoreUnits.push_back(Unit);
-  StoreContributors.emplace_back();
+  StoreUnits.push_back({Unit});
 }
 
-void FactsDatabase::addContributor(size_t Store, unsigned Unit) {
-  unsigned &Owner = StoreUnits[Store];
-  llvm::SmallVector<unsigned, 0> &Contributors = StoreContributors[Store];
-  if (Owner == Unit && Unit != SharedUnit)
+void FactsDatabase::addContributor(StoreOwners &Owners, unsigned Unit) {
+  if (Owners.front() == SharedUnit)
     return;
-  if (Owner != SharedUnit) {
-    Contributors.push_back(Owner);
-    Owner = SharedUnit;
-  } else if (Contributors.empty()) {
+  if (Unit == SharedUnit) {
+    Owners.assign(1, SharedUnit);
     return;
   }
-  if (Unit == SharedUnit)
-    return Contributors.clear();
-  auto Pos = llvm::lower_bound(Contributors, Unit);
-  if (Pos == Contributors.end() || *Pos != Unit)
-    Contributors.insert(Pos, Unit);
-}
-
-llvm::ArrayRef<unsigned> FactsDatabase::contributorsOf(size_t Store) const {
-  if (StoreUnits[Store] == SharedUnit && !StoreContributors[Store].empty())
-    return StoreContributors[Store];
-  return StoreUnits[Store];
+  auto Pos = llvm::lower_bound(Owners, Unit);
+  if (Pos == Owners.end() || *Pos != Unit)
+    Owners.insert(Pos, Unit);
 }
 
 bool FactsDatabase::contributed(const StoreFact *S, unsigned Reader) const {
-  size_t Store = S - Stores.data();
-  unsigned Owner = StoreUnits[Store];
-  if (Owner != SharedUnit)
-    return Owner == Reader;
-  const llvm::SmallVector<unsigned, 0> &Contributors = StoreContributors[Store];
-  return Reader == SharedUnit || Contributors.empty() ||
-         llvm::binary_search(Contributors, Reader);
+  const StoreOwners &Owners = StoreUnits[S - Stores.data()];
+  if (Owners.front() == SharedUnit)
+    return true;
+  if (Reader == SharedUnit)
+    return Owners.size() > 1;
+  return llvm::binary_search(Owners, Reader);
 }
 
 void FactsDatabase::addFlow(const FlowFact &F, unsigned Unit) {
@@ -255,7 +241,7 @@ void FactsDatabase::importFromBase() {
         Push(Source);
       }
     for (unsigned S : Base->StoresIntoRaw[Id])
-      for (unsigned Unit : Base->contributorsOf(S))
+      for (unsigned Unit : Base->StoreUnits[S])
         if (Kept(Unit))
           addStore(Base->Stores[S], unitFrom(*Base, Unit));
     if (!node::isSlot(Name))

@@ -57,7 +57,7 @@ public:
   /// a store once for each unit that contributed it.
   template <typename Fn> void forEachStore(Fn F) const {
     for (size_t I = 0; I < Stores.size(); ++I)
-      for (unsigned Unit : contributorsOf(I))
+      for (unsigned Unit : StoreUnits[I])
         F(Stores[I], Unit);
   }
   template <typename Fn> void forEachFlow(Fn F) const {
@@ -123,11 +123,11 @@ private:
   std::vector<NodeId> Parent; ///< Union-find over slots merged by layout.
 
   std::vector<StoreFact> Stores;
-  std::vector<unsigned> StoreUnits;
-  /// Of a shared store, the units that contributed it, sorted; empty for
-  /// one whose contributors are not known (a database file that says only
-  /// "shared"), which every unit sees.
-  std::vector<llvm::SmallVector<unsigned, 0>> StoreContributors;
+  /// The units that contributed a store, sorted; SharedUnit alone when they
+  /// are not known (a database file that says only "shared"), and then
+  /// every unit sees the store.
+  using StoreOwners = llvm::SmallVector<unsigned, 1>;
+  std::vector<StoreOwners> StoreUnits;
   llvm::StringMap<unsigned> StoreIndex;
   std::vector<std::pair<NodeId, NodeId>> Flows;
   std::vector<unsigned> FlowUnits;
@@ -155,8 +155,7 @@ private:
   /// refinements) without its other refinements; never past a refinement's
   /// own slot.
   const std::vector<const StoreFact *> &collectStores(NodeId Start, bool Wholly);
-  llvm::ArrayRef<unsigned> contributorsOf(size_t Store) const;
-  void addContributor(size_t Store, unsigned Unit);
+  static void addContributor(StoreOwners &Owners, unsigned Unit);
   /// Whether unit Reader contributed S (or may have: its contributors are
   /// not known).
   bool contributed(const StoreFact *S, unsigned Reader) const;
