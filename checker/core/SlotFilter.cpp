@@ -8,6 +8,11 @@
 namespace privdata {
 
 llvm::Expected<SlotFilter> SlotFilter::create(llvm::StringRef Pattern) {
+  // No slot has an empty name: the pattern would silently judge nothing.
+  if (Pattern.empty())
+    return llvm::createStringError(
+        llvm::inconvertibleErrorCode(),
+        "empty pattern matches no slot; omit the option to judge every slot");
   SlotFilter Filter;
   // Anchored: the pattern names whole slots, as the options document says.
   Filter.Pattern = std::make_shared<llvm::Regex>(("^(" + Pattern + ")$").str());
