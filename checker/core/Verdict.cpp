@@ -70,13 +70,19 @@ bool isRecordType(const FactsDatabase &DB, llvm::StringRef Type) {
          Type.starts_with("union ");
 }
 
+/// "'a', 'b' and 'c'": the first MaxListed items, then how many others.
 std::string joinDescriptions(const std::vector<std::string> &Items) {
+  size_t Listed = std::min<size_t>(Items.size(), MaxListed);
+  size_t Others = Items.size() - Listed;
   std::string Out;
-  for (size_t I = 0; I < Items.size(); ++I) {
+  for (size_t I = 0; I < Listed; ++I) {
     if (I > 0)
-      Out += I + 1 == Items.size() ? " and " : ", ";
+      Out += I + 1 == Listed && !Others ? " and " : ", ";
     Out += Items[I];
   }
+  if (Others)
+    Out += " and " + std::to_string(Others) + " other type" +
+           (Others == 1 ? "" : "s");
   return Out;
 }
 
@@ -149,7 +155,7 @@ std::vector<Finding> findMismatches(FactsDatabase &DB, const SlotFilter &Filter,
       F.Site = L->Site;
       F.Slot = Name;
       F.Message = mismatchMessage(Name, L->Type, Stores);
-      for (const StoreFact *S : llvm::ArrayRef(Stores).take_front(MaxStoreNotes))
+      for (const StoreFact *S : llvm::ArrayRef(Stores).take_front(MaxListed))
         F.Notes.push_back({describe(*S) + " stored here", S->Site});
       if (size_t Rest = Stores.size() - F.Notes.size())
         F.Notes.push_back({"and " + std::to_string(Rest) + " more store" +

@@ -40,12 +40,15 @@ struct Finding {
   SourceSite Site;
   SlotName Slot;
   std::string Message; ///< The one-sentence warning.
-  /// One note per store site, at most MaxStoreNotes, then one at Site
-  /// that counts the rest.
+  /// One note per store site, at most MaxListed, then one at Site that
+  /// counts the rest.
   std::vector<StoreNote> Notes;
 };
 
-inline constexpr unsigned MaxStoreNotes = 3;
+/// How many store sites a finding's notes show, and how many types its
+/// message names before it counts the others: a slot may receive a
+/// thousand types, and a diagnostic is read on one screen.
+inline constexpr unsigned MaxListed = 3;
 
 /// What the stores that reach a slot let the verdict know of its value.
 enum class SlotState {
