@@ -1,6 +1,7 @@
 //===--- Facts.cpp --------------------------------------------------------===//
 
 #include "Facts.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/Twine.h"
 #include "llvm/Support/ErrorHandling.h"
 #include <utility>
@@ -119,10 +120,65 @@ bool isSlotType(llvm::StringRef TypeKey) {
          (TypeKey.starts_with("void *[") && TypeKey.ends_with("]"));
 }
 
+/// The bracket that opens the group Text closes at Close, or npos when
+/// none does (a path in an anonymous record's name may hold one alone).
+static size_t openingOf(llvm::StringRef Text, size_t Close) {
+  char Closing = Text[Close], Opening = Closing == ')' ? '(' : '[';
+  unsigned Depth = 0;
+  for (size_t I = Close + 1; I-- > 0;)
+    if (Text[I] == Closing)
+      ++Depth;
+    else if (Text[I] == Opening && --Depth == 0)
+      return I;
+  return llvm::StringRef::npos;
+}
+
+/// Where in the declarator Text[Begin, End) an object's name would stand:
+/// before the array bounds and parameter lists that end it, inside the
+/// parentheses that hold a pointer to a function or array ("(*)").
+/// Parentheses that are part of the type's name are not a declarator's:
+/// "_Atomic(int)", "struct (unnamed struct at f.c:1:2)",
+/// "struct outer::(anonymous 0)"; a function type's trailing
+/// "__attribute__((noreturn))" follows the declarator.
+static size_t declaratorHole(llvm::StringRef Text, size_t Begin, size_t End) {
+  while (End > Begin && (Text[End - 1] == ']' || Text[End - 1] == ')')) {
+    size_t Open = openingOf(Text, End - 1);
+    if (Open == llvm::StringRef::npos || Open < Begin)
+      return End;
+    llvm::StringRef Inside = Text.slice(Open + 1, End - 1);
+    llvm::StringRef Before = Text.slice(Begin, Open);
+    if (Text[End - 1] == ')') {
+      if (Inside.starts_with("*") || Inside.starts_with("^"))
+        return declaratorHole(Text, Open + 1, End - 1);
+      static constexpr llvm::StringLiteral Attribute = "__attribute__";
+      if (Before.ends_with(Attribute)) {
+        End = Begin + Before.drop_back(Attribute.size()).rtrim().size();
+        continue;
+      }
+      auto Names = [&](llvm::StringRef Word) {
+        return Inside == Word || Inside.starts_with((Word + " ").str());
+      };
+      if (Names("anonymous") || Names("unnamed") ||
+          (!Before.empty() && (llvm::isAlnum(Before.back()) ||
+                               Before.back() == '_' || Before.back() == ':')))
+        return End;
+    }
+    End = Open;
+  }
+  return End;
+}
+
 std::string pointerTo(llvm::StringRef TypeKey) {
-  if (TypeKey.ends_with("*"))
-    return (TypeKey + "*").str();
-  return (TypeKey + " *").str();
+  size_t Hole = declaratorHole(TypeKey, 0, TypeKey.size());
+  llvm::StringRef Before = TypeKey.take_front(Hole);
+  llvm::StringRef After = TypeKey.drop_front(Hole);
+  // A '*' binds less tightly than the array bounds or parameters after it.
+  llvm::StringRef Star =
+      After.starts_with("[") || After.starts_with("(") ? "(*)" : "*";
+  bool Spaced = Before.empty() || Before.ends_with(" ") ||
+                Before.ends_with("*") || Before.ends_with("(") ||
+                Before.ends_with("^");
+  return (Before + (Spaced ? "" : " ") + Star + After).str();
 }
 
 } // namespace privdata

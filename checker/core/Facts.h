@@ -165,7 +165,10 @@ inline constexpr llvm::StringLiteral VoidPointerKey = "void *";
 /// them, whose elements are one slot.
 bool isSlotType(llvm::StringRef TypeKey);
 
-/// Appends " *" to a type key, the way clang spells pointer types.
+/// The type key of a pointer to the type TypeKey spells, as C and clang
+/// spell it: "int *", "int **", and for a pointer to a function or an array
+/// the '*' in the declarator: "void (*)(int)", "int (*)[4]",
+/// "void (**)(int)".
 std::string pointerTo(llvm::StringRef TypeKey);
 
 } // namespace privdata
