@@ -23,7 +23,7 @@ Collector::Collector(ASTContext &Context, const ModelSet &Models,
 TranslationUnitFacts Collector::run() {
   const SourceManager &SM = Context.getSourceManager();
   if (auto Main = SM.getFileEntryRefForID(SM.getMainFileID()))
-    Facts.MainFile = Names.normalizedPath(Main->getName());
+    Facts.MainFile = Names.pathOf(*Main);
   TraverseDecl(Context.getTranslationUnitDecl());
   storeEscapedContexts();
   emitAliases();

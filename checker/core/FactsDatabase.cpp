@@ -5,6 +5,7 @@
 
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/FileSystem.h"
 #include <algorithm>
 #include <map>
 
@@ -131,9 +132,23 @@ void FactsDatabase::layerOver(const FactsDatabase &Base,
                               llvm::StringRef ReplacedFile) {
   Finalized = false;
   this->Base = &Base;
-  auto It = Base.UnitIds.find(ReplacedFile);
-  ReplacedUnit = It == Base.UnitIds.end() ? std::nullopt
-                                          : std::optional(It->second);
+  ReplacedUnit = Base.unitAt(ReplacedFile);
+}
+
+std::optional<unsigned> FactsDatabase::unitAt(llvm::StringRef MainFile) const {
+  auto It = UnitIds.find(MainFile);
+  if (It != UnitIds.end())
+    return It->second;
+  // A database exported under another path to the same file (on a host
+  // where the tree's path is no symbolic link, or by a version that kept
+  // the path as the build spelled it) names the unit by that path.
+  llvm::sys::fs::UniqueID File, Other;
+  if (llvm::sys::fs::getUniqueID(MainFile, File))
+    return std::nullopt;
+  for (unsigned Unit = 0; Unit < Units.size(); ++Unit)
+    if (!llvm::sys::fs::getUniqueID(Units[Unit], Other) && Other == File)
+      return Unit;
+  return std::nullopt;
 }
 
 const RecordLayout *FactsDatabase::record(llvm::StringRef Name) const {

@@ -46,8 +46,9 @@ public:
   void addDefinition(llvm::StringRef Function, unsigned Unit);
 
   /// Makes this database see Base's facts too, except those that only the
-  /// translation unit of ReplacedFile contributed to Base: this database
-  /// holds that unit's current facts. Base must outlive this database.
+  /// translation unit of ReplacedFile (a main file's real path, as the
+  /// collector names it) contributed to Base: this database holds that
+  /// unit's current facts. Base must outlive this database.
   void layerOver(const FactsDatabase &Base, llvm::StringRef ReplacedFile);
 
   /// Builds the graph; later additions rebuild it on the next query.
@@ -111,6 +112,8 @@ private:
   void unify(llvm::StringRef A, llvm::StringRef B);
   void mergeCommonInitialSequences();
   bool isDefined(llvm::StringRef Function) const;
+  /// The unit whose main file is the file at the real path MainFile.
+  std::optional<unsigned> unitAt(llvm::StringRef MainFile) const;
   /// This database's id for unit Unit of Other.
   unsigned unitFrom(const FactsDatabase &Other, unsigned Unit);
   void importFromBase();

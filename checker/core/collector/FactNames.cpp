@@ -121,13 +121,16 @@ std::string FactNames::fileOf(SourceLocation Loc) {
   auto [It, Inserted] = FilePaths.try_emplace(FID);
   if (Inserted)
     if (auto Entry = SM.getFileEntryRefForID(FID))
-      It->second = normalizedPath(Entry->getName());
+      It->second = pathOf(*Entry);
   return It->second;
 }
 
-std::string FactNames::normalizedPath(llvm::StringRef Name) const {
-  llvm::SmallString<256> Path(Name);
-  SM.getFileManager().makeAbsolutePath(Path);
+std::string FactNames::pathOf(FileEntryRef File) const {
+  FileManager &Files = SM.getFileManager();
+  // The real path when the file system has one; the fallback below too
+  // when it has not, whatever clang's own fallback is.
+  llvm::SmallString<256> Path(Files.getCanonicalName(File));
+  Files.makeAbsolutePath(Path);
   llvm::sys::path::remove_dots(Path, /*remove_dot_dot=*/true);
   return std::string(Path);
 }

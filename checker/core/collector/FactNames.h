@@ -46,7 +46,12 @@ public:
 
   SourceSite siteOf(clang::SourceLocation Loc);
   std::string fileOf(clang::SourceLocation Loc);
-  std::string normalizedPath(llvm::StringRef Name) const;
+  /// The file's real path: absolute, with symbolic links, "." and ".."
+  /// resolved. Files are known by it, in the facts' sites and in the names
+  /// built from them, so that a unit checked through one spelling of its
+  /// path meets the facts exported under another; failing that (a file
+  /// not on disk), the absolute path without dots.
+  std::string pathOf(clang::FileEntryRef File) const;
 
 private:
   static std::string memberHolding(const clang::RecordDecl *Parent,
