@@ -155,12 +155,12 @@ static size_t declaratorHole(llvm::StringRef Text, size_t Begin, size_t End) {
         End = Begin + Before.drop_back(Attribute.size()).rtrim().size();
         continue;
       }
-      auto Names = [&](llvm::StringRef Word) {
+      auto OpensWith = [&](llvm::StringRef Word) {
         return Inside == Word || Inside.starts_with((Word + " ").str());
       };
-      if (Names("anonymous") || Names("unnamed") ||
-          (!Before.empty() && (llvm::isAlnum(Before.back()) ||
-                               Before.back() == '_' || Before.back() == ':')))
+      if (OpensWith("anonymous") || OpensWith("unnamed") ||
+          (!Before.empty() &&
+           (llvm::isAlnum(Before.back()) || Before.back() == '_')))
         return End;
     }
     End = Open;
