@@ -7,6 +7,7 @@
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/YAMLTraits.h"
+#include <algorithm>
 
 namespace privdata {
 namespace {
@@ -35,19 +36,43 @@ struct ModelDocument {
   std::vector<AliasModel> Aliases;
 };
 
+/// The line numbers of a text, found by a binary search over where its lines
+/// start: counting line breaks for each model would make a file of many
+/// models quadratic to read.
+class LineTable {
+public:
+  explicit LineTable(llvm::StringRef Text) : Text(Text) {
+    for (size_t Break = Text.find('\n'); Break != llvm::StringRef::npos;
+         Break = Text.find('\n', Break + 1))
+      LaterLineStarts.push_back(Break + 1);
+  }
+
+  /// The line of At, from 1; 0 if At is not in the text.
+  unsigned lineOf(const char *At) const {
+    if (!At || At < Text.begin() || At > Text.end())
+      return 0;
+    size_t Offset = At - Text.begin();
+    return 1 + (std::upper_bound(LaterLineStarts.begin(),
+                                 LaterLineStarts.end(), Offset) -
+                LaterLineStarts.begin());
+  }
+
+private:
+  llvm::StringRef Text;
+  std::vector<size_t> LaterLineStarts;
+};
+
 /// What the YAML mappings need to know to say where a model was written.
 struct ParseContext {
   llvm::StringRef Name;
-  llvm::StringRef Text;
+  LineTable Lines;
 
   ModelOrigin originOf(llvm::yaml::IO &IO) const {
-    ModelOrigin Origin{Name.str(), 0};
     const llvm::yaml::Node *Node =
         static_cast<llvm::yaml::Input &>(IO).getCurrentNode();
-    const char *At = Node ? Node->getSourceRange().Start.getPointer() : nullptr;
-    if (At && At >= Text.begin() && At <= Text.end())
-      Origin.Line = 1 + llvm::StringRef(Text.begin(), At - Text.begin()).count('\n');
-    return Origin;
+    return {Name.str(),
+            Lines.lineOf(Node ? Node->getSourceRange().Start.getPointer()
+                              : nullptr)};
   }
 };
 
@@ -245,7 +270,7 @@ std::string modelSlotNode(llvm::StringRef Slot) {
 }
 
 llvm::Error ModelSet::addDocument(llvm::StringRef Text, llvm::StringRef Name) {
-  ParseContext Context{Name, Text};
+  ParseContext Context{Name, LineTable(Text)};
   std::string FirstError;
   auto Report = [](const llvm::SMDiagnostic &D, void *Out) {
     auto &Error = *static_cast<std::string *>(Out);
