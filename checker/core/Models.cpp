@@ -6,6 +6,7 @@
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/YAMLParser.h"
 #include "llvm/Support/YAMLTraits.h"
 #include <algorithm>
 
@@ -14,6 +15,14 @@ namespace {
 
 constexpr llvm::StringLiteral ModelFormat = "privdata-models";
 constexpr unsigned ModelVersion = 1;
+
+/// LLVM's YAML parser, and yaml::Input after it, recurse once for each level
+/// of nesting, and once for each of a run of commas ("[,,,"), of document end
+/// markers ("...") or of empty documents: a file deep or long enough
+/// overflows the stack. A model file nests five levels and has no such runs,
+/// so these bounds are still generous.
+constexpr unsigned MaxNesting = 256;
+constexpr unsigned MaxRun = 256;
 
 /// The shipped models, generated from checker/models/*.yaml.
 struct DefaultModel {
@@ -75,6 +84,215 @@ struct ParseContext {
                               : nullptr)};
   }
 };
+
+/// The first problem found in a model file, as one line.
+struct FirstProblem {
+  llvm::StringRef Name;
+  std::string Message;
+
+  static void report(const llvm::SMDiagnostic &D, void *Context) {
+    auto &Problem = *static_cast<FirstProblem *>(Context);
+    if (!Problem.Message.empty())
+      return;
+    if (D.getLineNo() > 0)
+      Problem.Message =
+          llvm::formatv("{0}:{1}:{2}: {3}", D.getFilename(), D.getLineNo(),
+                        D.getColumnNo() + 1, D.getMessage());
+    else
+      Problem.Message = (Problem.Name + ": " + D.getMessage()).str();
+  }
+};
+
+/// The first byte of Text that no text file holds: a C0 control other than
+/// a tab or line break, or DEL. YAML allows none of them.
+const char *firstControlByte(llvm::StringRef Text) {
+  return llvm::find_if(Text, [](unsigned char C) {
+    return (C < 0x20 && C != '\t' && C != '\n' && C != '\r') || C == 0x7f;
+  });
+}
+
+/// The comma that makes a run longer than MaxRun, or null. A run is what
+/// LLVM's scanner reads as one: commas with only blanks, line breaks and
+/// comments between them. Commas in quoted strings count too, which errs on
+/// the safe side only.
+const char *commaBeyondRun(llvm::StringRef Text) {
+  unsigned Run = 0;
+  for (const char *At = Text.begin(); At != Text.end(); ++At) {
+    switch (*At) {
+    case ',':
+      if (++Run > MaxRun)
+        return At;
+      break;
+    case ' ':
+    case '\t':
+    case '\r':
+    case '\n':
+      break;
+    case '#':
+      if (Run)
+        while (At + 1 != Text.end() && At[1] != '\n' && At[1] != '\r')
+          ++At;
+      break;
+    default:
+      Run = 0;
+    }
+  }
+  return nullptr;
+}
+
+/// The line that makes a run of document end markers longer than MaxRun, or
+/// null. A marker is a line that starts with "..." and a blank; blank and
+/// comment lines do not end a run, as they do not for LLVM's scanner.
+const char *documentEndBeyondRun(llvm::StringRef Text) {
+  unsigned Run = 0;
+  while (!Text.empty()) {
+    size_t Break = Text.find_first_of("\r\n");
+    llvm::StringRef Line = Text.take_front(Break);
+    if (Line.starts_with("...") &&
+        (Line.size() == 3 || Line[3] == ' ' || Line[3] == '\t')) {
+      if (++Run > MaxRun)
+        return Line.begin();
+    } else if (llvm::StringRef Content = Line.ltrim(" \t");
+               !Content.empty() && Content.front() != '#') {
+      Run = 0;
+    }
+    Text = Text.drop_front(Break == llvm::StringRef::npos ? Text.size()
+                                                           : Break + 1);
+  }
+  return nullptr;
+}
+
+void reportAt(llvm::yaml::Stream &Stream, const char *At,
+              const llvm::Twine &Message) {
+  llvm::SMLoc Loc = llvm::SMLoc::getFromPointer(At);
+  Stream.printError(llvm::SMRange(Loc, Loc), Message);
+}
+
+/// Reads every node under Root depth first, with a stack of its own rather
+/// than recursion, and reports the first level deeper than MaxNesting. LLVM's parser reads a collection only as it is iterated and,
+/// recursively, skips an entry that was not read to its end: so each entry
+/// is read to its end before the next one.
+bool checkNodes(llvm::yaml::Stream &Stream, llvm::yaml::Node *Root) {
+  struct Level {
+    llvm::yaml::SequenceNode::iterator Entry;
+    llvm::yaml::MappingNode::iterator Pair;
+    bool IsMapping = false;
+    /// Parts of the current entry entered: a sequence entry has one, a
+    /// mapping's pair two (its key and value).
+    unsigned Entered = 0;
+  };
+  std::vector<Level> Open;
+  auto Enter = [&](llvm::yaml::Node *Node) {
+    // A node the parser could not read is null; it has reported why.
+    if (!Node)
+      return true;
+    auto *Sequence = llvm::dyn_cast<llvm::yaml::SequenceNode>(Node);
+    auto *Mapping = llvm::dyn_cast<llvm::yaml::MappingNode>(Node);
+    if (!Sequence && !Mapping)
+      return true;
+    if (Open.size() == MaxNesting) {
+      Stream.printError(Node, llvm::formatv("nesting deeper than {0} levels; "
+                                            "a model file needs at most 5",
+                                            MaxNesting));
+      return false;
+    }
+    Level Opened;
+    if (Sequence)
+      Opened.Entry = Sequence->begin();
+    else
+      Opened.Pair = Mapping->begin();
+    Opened.IsMapping = Mapping != nullptr;
+    Open.push_back(Opened);
+    return true;
+  };
+  if (!Enter(Root))
+    return false;
+  while (!Open.empty()) {
+    Level &Current = Open.back();
+    if (Current.Entered == (Current.IsMapping ? 2u : 1u)) {
+      if (Current.IsMapping)
+        ++Current.Pair;
+      else
+        ++Current.Entry;
+      Current.Entered = 0;
+      continue;
+    }
+    bool AtEnd = Current.IsMapping
+                     ? Current.Pair == llvm::yaml::MappingNode::iterator()
+                     : Current.Entry == llvm::yaml::SequenceNode::iterator();
+    if (AtEnd) {
+      Open.pop_back();
+      continue;
+    }
+    llvm::yaml::Node *Part =
+        !Current.IsMapping     ? &*Current.Entry
+        : Current.Entered == 0 ? Current.Pair->getKey()
+                               : Current.Pair->getValue();
+    ++Current.Entered;
+    // Current may move as Enter opens a level.
+    if (!Enter(Part))
+      return false;
+  }
+  return true;
+}
+
+/// How many documents of Buffer hold something, after a reading that does
+/// not recurse; or nothing, after reporting why yaml::Input must not read
+/// it: a byte that is not text, a syntax error, or what would make it
+/// recurse too deep.
+std::optional<unsigned> checkedDocumentCount(llvm::MemoryBufferRef Buffer,
+                                             FirstProblem &Problem) {
+  llvm::SourceMgr Sources;
+  Sources.setDiagHandler(FirstProblem::report, &Problem);
+  llvm::yaml::Stream Stream(Buffer, Sources, /*ShowColors=*/false);
+  llvm::StringRef Text = Buffer.getBuffer();
+  if (const char *Control = firstControlByte(Text); Control != Text.end()) {
+    reportAt(Stream, Control,
+             llvm::formatv("byte {0:x2} is not text; a model file is YAML "
+                           "text (is this a binary file?)",
+                           static_cast<unsigned char>(*Control)));
+    return std::nullopt;
+  }
+  if (const char *Comma = commaBeyondRun(Text)) {
+    reportAt(Stream, Comma,
+             llvm::formatv("more than {0} commas in a row; write one comma "
+                           "between two entries",
+                           MaxRun));
+    return std::nullopt;
+  }
+  if (const char *End = documentEndBeyondRun(Text)) {
+    reportAt(Stream, End,
+             llvm::formatv("more than {0} document end markers ('...') in a "
+                           "row; write one at the end of a document",
+                           MaxRun));
+    return std::nullopt;
+  }
+  unsigned Documents = 0;
+  unsigned EmptyRun = 0;
+  for (llvm::yaml::document_iterator Document = Stream.begin(),
+                                     End = Stream.end();
+       Document != End; ++Document) {
+    llvm::yaml::Node *Root = Document->getRoot();
+    if (Root && llvm::isa<llvm::yaml::NullNode>(Root)) {
+      if (++EmptyRun > MaxRun) {
+        Stream.printError(Root, llvm::formatv("more than {0} empty documents "
+                                              "in a row; remove the extra "
+                                              "'---' lines",
+                                              MaxRun));
+        return std::nullopt;
+      }
+      continue;
+    }
+    EmptyRun = 0;
+    if (Root)
+      ++Documents;
+    if (!checkNodes(Stream, Root))
+      return std::nullopt;
+  }
+  if (Stream.failed())
+    return std::nullopt;
+  return Documents;
+}
 
 std::string checkIndex(const FunctionModel &F, llvm::StringRef Role,
                        std::optional<unsigned> Index) {
@@ -270,22 +488,29 @@ std::string modelSlotNode(llvm::StringRef Slot) {
 }
 
 llvm::Error ModelSet::addDocument(llvm::StringRef Text, llvm::StringRef Name) {
-  ParseContext Context{Name, LineTable(Text)};
-  std::string FirstError;
-  auto Report = [](const llvm::SMDiagnostic &D, void *Out) {
-    auto &Error = *static_cast<std::string *>(Out);
-    if (Error.empty())
-      Error = llvm::formatv("{0}:{1}:{2}: {3}", D.getFilename(), D.getLineNo(),
-                            D.getColumnNo() + 1, D.getMessage());
+  FirstProblem Problem{Name, ""};
+  auto Failure = [&](std::error_code Code) {
+    return llvm::createStringError(Code, Problem.Message.empty()
+                                             ? Name.str() + ": not a model file"
+                                             : Problem.Message);
   };
-  llvm::yaml::Input In(llvm::MemoryBufferRef(Text, Name), &Context, Report,
-                       &FirstError);
+  llvm::MemoryBufferRef Buffer(Text, Name);
+  std::optional<unsigned> Documents = checkedDocumentCount(Buffer, Problem);
+  if (!Documents)
+    return Failure(std::make_error_code(std::errc::invalid_argument));
+  if (*Documents == 0)
+    return llvm::createStringError(
+        std::errc::invalid_argument,
+        "%s: no model in the file (it is empty or holds only comments); a "
+        "model file starts with 'format: %s' and 'version: %u'",
+        Name.str().c_str(), ModelFormat.data(), ModelVersion);
+
+  ParseContext Context{Name, LineTable(Text)};
+  llvm::yaml::Input In(Buffer, &Context, FirstProblem::report, &Problem);
   ModelDocument Document;
   In >> Document;
   if (In.error())
-    return llvm::createStringError(In.error(), FirstError.empty()
-                                                   ? Name.str() + ": not a model file"
-                                                   : FirstError);
+    return Failure(In.error());
   for (FunctionModel &F : Document.Functions) {
     for (const ModelStore &S : F.Stores)
       Filled.insert(modelSlotNode(S.Into.Slot));
