@@ -169,7 +169,8 @@ void reportAt(llvm::yaml::Stream &Stream, const char *At,
 }
 
 /// Reads every node under Root depth first, with a stack of its own rather
-/// than recursion, and reports the first level deeper than MaxNesting. LLVM's parser reads a collection only as it is iterated and,
+/// than recursion, and reports the first alias or level deeper than
+/// MaxNesting. LLVM's parser reads a collection only as it is iterated and,
 /// recursively, skips an entry that was not read to its end: so each entry
 /// is read to its end before the next one.
 bool checkNodes(llvm::yaml::Stream &Stream, llvm::yaml::Node *Root) {
@@ -186,6 +187,13 @@ bool checkNodes(llvm::yaml::Stream &Stream, llvm::yaml::Node *Root) {
     // A node the parser could not read is null; it has reported why.
     if (!Node)
       return true;
+    if (auto *Alias = llvm::dyn_cast<llvm::yaml::AliasNode>(Node)) {
+      // The name follows the '*'.
+      reportAt(Stream, Alias->getName().begin() - 1,
+               "YAML aliases are not supported in model files; write the "
+               "value out");
+      return false;
+    }
     auto *Sequence = llvm::dyn_cast<llvm::yaml::SequenceNode>(Node);
     auto *Mapping = llvm::dyn_cast<llvm::yaml::MappingNode>(Node);
     if (!Sequence && !Mapping)
@@ -238,8 +246,8 @@ bool checkNodes(llvm::yaml::Stream &Stream, llvm::yaml::Node *Root) {
 
 /// How many documents of Buffer hold something, after a reading that does
 /// not recurse; or nothing, after reporting why yaml::Input must not read
-/// it: a byte that is not text, a syntax error, or what would make it
-/// recurse too deep.
+/// it: a byte that is not text, a syntax error, an alias, or what would
+/// make it recurse too deep.
 std::optional<unsigned> checkedDocumentCount(llvm::MemoryBufferRef Buffer,
                                              FirstProblem &Problem) {
   llvm::SourceMgr Sources;
