@@ -484,6 +484,7 @@ LLVM_YAML_IS_SEQUENCE_VECTOR(ModelCallback)
 LLVM_YAML_IS_SEQUENCE_VECTOR(ModelSizedArea)
 LLVM_YAML_IS_SEQUENCE_VECTOR(FunctionModel)
 LLVM_YAML_IS_SEQUENCE_VECTOR(AliasModel)
+LLVM_YAML_IS_DOCUMENT_LIST_VECTOR(ModelDocument)
 
 namespace privdata {
 
@@ -515,21 +516,23 @@ llvm::Error ModelSet::addDocument(llvm::StringRef Text, llvm::StringRef Name) {
 
   ParseContext Context{Name, LineTable(Text)};
   llvm::yaml::Input In(Buffer, &Context, FirstProblem::report, &Problem);
-  ModelDocument Document;
-  In >> Document;
+  std::vector<ModelDocument> Parsed;
+  In >> Parsed;
   if (In.error())
     return Failure(In.error());
-  for (FunctionModel &F : Document.Functions) {
-    for (const ModelStore &S : F.Stores)
-      Filled.insert(modelSlotNode(S.Into.Slot));
-    for (const ModelSizedArea &A : F.SizedAreas)
-      Filled.insert(modelSlotNode(A.Into.Slot));
-    std::string Key = F.Function;
-    Functions.insert_or_assign(Key, std::move(F));
-  }
-  for (AliasModel &A : Document.Aliases) {
-    Filled.insert(modelSlotNode(A.To));
-    Aliases.push_back(std::move(A));
+  for (ModelDocument &Document : Parsed) {
+    for (FunctionModel &F : Document.Functions) {
+      for (const ModelStore &S : F.Stores)
+        Filled.insert(modelSlotNode(S.Into.Slot));
+      for (const ModelSizedArea &A : F.SizedAreas)
+        Filled.insert(modelSlotNode(A.Into.Slot));
+      std::string Key = F.Function;
+      Functions.insert_or_assign(Key, std::move(F));
+    }
+    for (AliasModel &A : Document.Aliases) {
+      Filled.insert(modelSlotNode(A.To));
+      Aliases.push_back(std::move(A));
+    }
   }
   return llvm::Error::success();
 }
