@@ -24,6 +24,13 @@ constexpr unsigned ModelVersion = 1;
 constexpr unsigned MaxNesting = 256;
 constexpr unsigned MaxRun = 256;
 
+/// LLVM's scanner looks at the whole leading blank part of a folded block
+/// scalar (">") again for each of its lines, and that part is made of the
+/// blank lines at the scalar's start: a megabyte of empty lines followed by
+/// as many short ones takes hours. Bounding each run of blank lines bounds
+/// that part.
+constexpr size_t MaxBlankRun = 256;
+
 /// The shipped models, generated from checker/models/*.yaml.
 struct DefaultModel {
   const char *Name;
@@ -162,6 +169,26 @@ const char *documentEndBeyondRun(llvm::StringRef Text) {
   return nullptr;
 }
 
+/// The line that makes a run of blank lines (empty, or of spaces and tabs)
+/// longer than MaxBlankRun characters, line breaks included, or null.
+const char *blankLineBeyondRun(llvm::StringRef Text) {
+  size_t Run = 0;
+  while (!Text.empty()) {
+    size_t Break = Text.find_first_of("\r\n");
+    llvm::StringRef Line = Text.take_front(Break);
+    if (Line.find_first_not_of(" \t") == llvm::StringRef::npos) {
+      Run += Line.size() + 1;
+      if (Run > MaxBlankRun)
+        return Line.begin();
+    } else {
+      Run = 0;
+    }
+    Text = Text.drop_front(Break == llvm::StringRef::npos ? Text.size()
+                                                           : Break + 1);
+  }
+  return nullptr;
+}
+
 void reportAt(llvm::yaml::Stream &Stream, const char *At,
               const llvm::Twine &Message) {
   llvm::SMLoc Loc = llvm::SMLoc::getFromPointer(At);
@@ -273,6 +300,13 @@ std::optional<unsigned> checkedDocumentCount(llvm::MemoryBufferRef Buffer,
              llvm::formatv("more than {0} document end markers ('...') in a "
                            "row; write one at the end of a document",
                            MaxRun));
+    return std::nullopt;
+  }
+  if (const char *Blank = blankLineBeyondRun(Text)) {
+    reportAt(Stream, Blank,
+             llvm::formatv("more than {0} characters of blank lines in a row; "
+                           "remove the blank lines",
+                           MaxBlankRun));
     return std::nullopt;
   }
   unsigned Documents = 0;
