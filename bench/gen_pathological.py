@@ -3,6 +3,7 @@
 
 usage: gen_pathological.py OUT_DIR [--stores 10000] [--depth 1000]
                            [--ring 1000] [--alias-ring 1000] [--records 1000]
+                           [--model-functions 200000]
 
 Writes, for each case, OUT_DIR/CASE/input.c (GNU C11, compiles cleanly)
 with OUT_DIR/CASE/compile_commands.json, and OUT_DIR/manifest.json: per case
@@ -23,7 +24,11 @@ each):
   common-initial-sequence
                 --records record types that all start with the same members,
                 a void * among them, so that their slots are one: a store
-                into one of them is what all of them hold.
+                into one of them is what all of them hold;
+  many-models   a model file (OUT_DIR/many-models/models.yaml) of
+                --model-functions functions, each with a setter, a getter, a
+                callback or a sized area, of which the code calls the last
+                ones: loading the models is most of the work.
 """
 import argparse
 import json
@@ -132,6 +137,43 @@ def common_initial_sequence(n):
     return "".join(out), wrong
 
 
+def many_models(n):
+    """The model file and the code of the many-models case."""
+    models = ["# gen_pathological.py: %d function models.\n"
+              "format: privdata-models\nversion: 1\nfunctions:\n" % n]
+    for k in range(n):
+        kind = k % 4
+        if kind == 0:
+            models.append("  - function: lib_set_%d\n    parameters: 2\n    stores:\n"
+                          "      - { slot: \"struct holder::priv\", object: 0, argument: 1 }\n" % k)
+        elif kind == 1:
+            models.append("  - function: lib_get_%d\n    parameters: 1\n"
+                          "    returns: { slot: \"struct holder::priv\", object: 0 }\n" % k)
+        elif kind == 2:
+            models.append("  - function: lib_call_%d\n    parameters: 3\n    callbacks:\n"
+                          "      - { callback: 1, context: 2, parameter: last }\n" % k)
+        else:
+            models.append("  - function: lib_new_%d\n    parameters: 2\n    sized-areas:\n"
+                          "      - { slot: \"struct holder::area\", object: 0, size: 1 }\n" % k)
+    models.append("aliases:\n  - { from: \"struct holder::priv\", to: \"struct other::priv\" }\n")
+    # The last setter and getter the file models, whatever n is.
+    setter = max(k for k in range(n) if k % 4 == 0)
+    getter = max([k for k in range(n) if k % 4 == 1], default=None)
+    out = [PRELUDE, "struct holder { int id; void *priv; void *area; };\n",
+           "void lib_set_%d(struct holder *h, void *p);\n" % setter,
+           "void attach(struct holder *h, struct foo_chip *chip) { lib_set_%d(h, chip); }\n" % setter]
+    if getter is None:
+        read = "h->priv"
+    else:
+        out.append("void *lib_get_%d(struct holder *h);\n" % getter)
+        read = "lib_get_%d(h)" % getter
+    out.append("int right_read(struct holder *h) {\n"
+               "  struct foo_chip *chip = %s;\n  return chip->irq;\n}\n"
+               "unsigned wrong_read(struct holder *h) {\n"
+               "  struct foo_stream *s = %s;\n  return s->size;\n}\n" % (read, read))
+    return "".join(models), ("".join(out), 1)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("out_dir")
@@ -140,11 +182,13 @@ def main():
     parser.add_argument("--ring", type=int, default=1000)
     parser.add_argument("--alias-ring", type=int, default=1000)
     parser.add_argument("--records", type=int, default=1000)
+    parser.add_argument("--model-functions", type=int, default=200000)
     args = parser.parse_args()
-    for name in ("stores", "depth", "ring", "alias_ring", "records"):
+    for name in ("stores", "depth", "ring", "alias_ring", "records", "model_functions"):
         if getattr(args, name) < 1:
             parser.error("--%s must be at least 1" % name.replace("_", "-"))
 
+    models, many_models_case = many_models(args.model_functions)
     cases = {
         "many-stores": (many_stores(args.stores), "%d stores into one slot" % args.stores),
         "getter-chain": (getter_chain(args.depth), "getters and setters %d deep" % args.depth),
@@ -153,6 +197,8 @@ def main():
                        "%d slots copied into each other in a cycle" % args.alias_ring),
         "common-initial-sequence": (common_initial_sequence(args.records),
                                     "%d records starting alike: one slot" % args.records),
+        "many-models": (many_models_case,
+                        "a model file of %d functions" % args.model_functions),
     }
     out_dir = os.path.abspath(args.out_dir)
     manifest = {}
@@ -167,6 +213,8 @@ def main():
                         "arguments": ["clang", "-std=gnu11", "-c", path]}], out)
         manifest[name] = {"expected_warnings": warnings, "lines": source.count("\n"),
                           "what": what}
+    with open(os.path.join(out_dir, "many-models", "models.yaml"), "w") as out:
+        out.write(models)
     with open(os.path.join(out_dir, "manifest.json"), "w") as out:
         json.dump(manifest, out, indent=1)
     return 0

@@ -7,6 +7,7 @@
 #                              [--max-seconds S] [--max-rss-mb M]
 #                              [--lines N] [--stores N] [--depth N] [--ring N]
 #                              [--alias-ring N] [--records N]
+#                              [--model-functions N]
 #                              [--facts N] [--facts-files N]
 #   --build DIR      the build to measure (default build/): its plugin and
 #                    bin/privdata-audit; build it with cmake/bootstrap.sh
@@ -20,6 +21,9 @@
 #   --stores, --depth, --ring, --alias-ring, --records
 #                    sizes of the hand-shaped cases (bench/gen_pathological.py;
 #                    defaults 10000, 1000, 1000, 1000, 1000)
+#   --model-functions N
+#                    functions of the model file of the many-models case
+#                    (default 200000, bench/gen_pathological.py)
 #   --facts N        facts of the generated facts files (default 1000000, in
 #   --facts-files N  500 files; bench/gen_facts.py)
 #
@@ -42,6 +46,7 @@ depth=1000
 ring=1000
 alias_ring=1000
 records=1000
+model_functions=200000
 facts=1000000
 facts_files=500
 
@@ -60,13 +65,14 @@ while [ $# -gt 0 ]; do
     --ring) ring=$2 ;;
     --alias-ring) alias_ring=$2 ;;
     --records) records=$2 ;;
+    --model-functions) model_functions=$2 ;;
     --facts) facts=$2 ;;
     --facts-files) facts_files=$2 ;;
     *) echo "pathological.sh: unknown argument '$1'" >&2; usage >&2; exit 2 ;;
   esac
   shift 2
 done
-for v in max_seconds max_rss_mb lines stores depth ring alias_ring records facts facts_files; do
+for v in max_seconds max_rss_mb lines stores depth ring alias_ring records model_functions facts facts_files; do
   case ${!v} in ''|*[!0-9]*|0) echo "pathological.sh: --${v//_/-} wants a positive number, got '${!v}'" >&2; exit 2 ;; esac
 done
 
@@ -97,7 +103,7 @@ snapshot "$build/bin/privdata-audit" "$audit" "$audit" --version
 echo "pathological.sh: generating inputs in $work" >&2
 python3 "$root/bench/gen_corpus.py" "$work/big-file" --files 1 --lines "$lines" >&2
 python3 "$root/bench/gen_pathological.py" "$work/cases" --stores "$stores" --depth "$depth" \
-  --ring "$ring" --alias-ring "$alias_ring" --records "$records"
+  --ring "$ring" --alias-ring "$alias_ring" --records "$records" --model-functions "$model_functions"
 python3 "$root/bench/gen_facts.py" "$work/facts" --facts "$facts" --files "$facts_files"
 
 failures=0
@@ -158,6 +164,16 @@ for name in many-stores getter-chain getter-ring alias-ring common-initial-seque
   measure "$name" audit "$expected" "$(audit_status "$expected")" \
     "$audit" -p "$work/cases/$name" --progress=never
 done
+
+# The models are the input here: the code is a few lines.
+models=$work/cases/many-models
+expected=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["many-models"]["expected_warnings"])' \
+  "$work/cases/manifest.json")
+measure "many-models-$model_functions" clang-tidy "$expected" 0 \
+  "$tidy" --load="$plugin" -checks='-*,privdata-type-mismatch' --quiet -p "$models" \
+  -config="{CheckOptions: {Models: '$models/models.yaml'}}" "$models/input.c"
+measure "many-models-$model_functions" audit "$expected" "$(audit_status "$expected")" \
+  "$audit" -p "$models" --models "$models/models.yaml" --progress=never
 
 planted=$(python3 -c 'import json,sys; print(sum(e["planted"] for e in json.load(open(sys.argv[1]))["per_file"]))' \
   "$work/facts/manifest.json")

@@ -6,13 +6,30 @@
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/YAMLParser.h"
 #include "llvm/Support/YAMLTraits.h"
+#include <algorithm>
 
 namespace privdata {
 namespace {
 
 constexpr llvm::StringLiteral ModelFormat = "privdata-models";
 constexpr unsigned ModelVersion = 1;
+
+/// LLVM's YAML parser, and yaml::Input after it, recurse once for each level
+/// of nesting, and once for each of a run of commas ("[,,,"), of document end
+/// markers ("...") or of empty documents: a file deep or long enough
+/// overflows the stack. A model file nests five levels and has no such runs,
+/// so these bounds are still generous.
+constexpr unsigned MaxNesting = 256;
+constexpr unsigned MaxRun = 256;
+
+/// LLVM's scanner looks at the whole leading blank part of a folded block
+/// scalar (">") again for each of its lines, and that part is made of the
+/// blank lines at the scalar's start: a megabyte of empty lines followed by
+/// as many short ones takes hours. Bounding each run of blank lines bounds
+/// that part.
+constexpr size_t MaxBlankRun = 256;
 
 /// The shipped models, generated from checker/models/*.yaml.
 struct DefaultModel {
@@ -35,21 +52,289 @@ struct ModelDocument {
   std::vector<AliasModel> Aliases;
 };
 
+/// The line numbers of a text, found by a binary search over where its lines
+/// start: counting line breaks for each model would make a file of many
+/// models quadratic to read.
+class LineTable {
+public:
+  explicit LineTable(llvm::StringRef Text) : Text(Text) {
+    for (size_t Break = Text.find('\n'); Break != llvm::StringRef::npos;
+         Break = Text.find('\n', Break + 1))
+      LaterLineStarts.push_back(Break + 1);
+  }
+
+  /// The line of At, from 1; 0 if At is not in the text.
+  unsigned lineOf(const char *At) const {
+    if (!At || At < Text.begin() || At > Text.end())
+      return 0;
+    size_t Offset = At - Text.begin();
+    return 1 + (std::upper_bound(LaterLineStarts.begin(),
+                                 LaterLineStarts.end(), Offset) -
+                LaterLineStarts.begin());
+  }
+
+private:
+  llvm::StringRef Text;
+  std::vector<size_t> LaterLineStarts;
+};
+
 /// What the YAML mappings need to know to say where a model was written.
 struct ParseContext {
   llvm::StringRef Name;
-  llvm::StringRef Text;
+  LineTable Lines;
 
   ModelOrigin originOf(llvm::yaml::IO &IO) const {
-    ModelOrigin Origin{Name.str(), 0};
     const llvm::yaml::Node *Node =
         static_cast<llvm::yaml::Input &>(IO).getCurrentNode();
-    const char *At = Node ? Node->getSourceRange().Start.getPointer() : nullptr;
-    if (At && At >= Text.begin() && At <= Text.end())
-      Origin.Line = 1 + llvm::StringRef(Text.begin(), At - Text.begin()).count('\n');
-    return Origin;
+    return {Name.str(),
+            Lines.lineOf(Node ? Node->getSourceRange().Start.getPointer()
+                              : nullptr)};
   }
 };
+
+/// The first problem found in a model file, as one line.
+struct FirstProblem {
+  llvm::StringRef Name;
+  std::string Message;
+
+  static void report(const llvm::SMDiagnostic &D, void *Context) {
+    auto &Problem = *static_cast<FirstProblem *>(Context);
+    if (!Problem.Message.empty())
+      return;
+    if (D.getLineNo() > 0)
+      Problem.Message =
+          llvm::formatv("{0}:{1}:{2}: {3}", D.getFilename(), D.getLineNo(),
+                        D.getColumnNo() + 1, D.getMessage());
+    else
+      Problem.Message = (Problem.Name + ": " + D.getMessage()).str();
+  }
+};
+
+/// The first byte of Text that no text file holds: a C0 control other than
+/// a tab or line break, or DEL. YAML allows none of them.
+const char *firstControlByte(llvm::StringRef Text) {
+  return llvm::find_if(Text, [](unsigned char C) {
+    return (C < 0x20 && C != '\t' && C != '\n' && C != '\r') || C == 0x7f;
+  });
+}
+
+/// The comma that makes a run longer than MaxRun, or null. A run is what
+/// LLVM's scanner reads as one: commas with only blanks, line breaks and
+/// comments between them. Commas in quoted strings count too, which errs on
+/// the safe side only.
+const char *commaBeyondRun(llvm::StringRef Text) {
+  unsigned Run = 0;
+  for (const char *At = Text.begin(); At != Text.end(); ++At) {
+    switch (*At) {
+    case ',':
+      if (++Run > MaxRun)
+        return At;
+      break;
+    case ' ':
+    case '\t':
+    case '\r':
+    case '\n':
+      break;
+    case '#':
+      if (Run)
+        while (At + 1 != Text.end() && At[1] != '\n' && At[1] != '\r')
+          ++At;
+      break;
+    default:
+      Run = 0;
+    }
+  }
+  return nullptr;
+}
+
+/// The line that makes a run of document end markers longer than MaxRun, or
+/// null. A marker is a line that starts with "..." and a blank; blank and
+/// comment lines do not end a run, as they do not for LLVM's scanner.
+const char *documentEndBeyondRun(llvm::StringRef Text) {
+  unsigned Run = 0;
+  while (!Text.empty()) {
+    size_t Break = Text.find_first_of("\r\n");
+    llvm::StringRef Line = Text.take_front(Break);
+    if (Line.starts_with("...") &&
+        (Line.size() == 3 || Line[3] == ' ' || Line[3] == '\t')) {
+      if (++Run > MaxRun)
+        return Line.begin();
+    } else if (llvm::StringRef Content = Line.ltrim(" \t");
+               !Content.empty() && Content.front() != '#') {
+      Run = 0;
+    }
+    Text = Text.drop_front(Break == llvm::StringRef::npos ? Text.size()
+                                                           : Break + 1);
+  }
+  return nullptr;
+}
+
+/// The line that makes a run of blank lines (empty, or of spaces and tabs)
+/// longer than MaxBlankRun characters, line breaks included, or null.
+const char *blankLineBeyondRun(llvm::StringRef Text) {
+  size_t Run = 0;
+  while (!Text.empty()) {
+    size_t Break = Text.find_first_of("\r\n");
+    llvm::StringRef Line = Text.take_front(Break);
+    if (Line.find_first_not_of(" \t") == llvm::StringRef::npos) {
+      Run += Line.size() + 1;
+      if (Run > MaxBlankRun)
+        return Line.begin();
+    } else {
+      Run = 0;
+    }
+    Text = Text.drop_front(Break == llvm::StringRef::npos ? Text.size()
+                                                           : Break + 1);
+  }
+  return nullptr;
+}
+
+void reportAt(llvm::yaml::Stream &Stream, const char *At,
+              const llvm::Twine &Message) {
+  llvm::SMLoc Loc = llvm::SMLoc::getFromPointer(At);
+  Stream.printError(llvm::SMRange(Loc, Loc), Message);
+}
+
+/// Reads every node under Root depth first, with a stack of its own rather
+/// than recursion, and reports the first alias or level deeper than
+/// MaxNesting. LLVM's parser reads a collection only as it is iterated and,
+/// recursively, skips an entry that was not read to its end: so each entry
+/// is read to its end before the next one.
+bool checkNodes(llvm::yaml::Stream &Stream, llvm::yaml::Node *Root) {
+  struct Level {
+    llvm::yaml::SequenceNode::iterator Entry;
+    llvm::yaml::MappingNode::iterator Pair;
+    bool IsMapping = false;
+    /// Parts of the current entry entered: a sequence entry has one, a
+    /// mapping's pair two (its key and value).
+    unsigned Entered = 0;
+  };
+  std::vector<Level> Open;
+  auto Enter = [&](llvm::yaml::Node *Node) {
+    // A node the parser could not read is null; it has reported why.
+    if (!Node)
+      return true;
+    if (auto *Alias = llvm::dyn_cast<llvm::yaml::AliasNode>(Node)) {
+      // The name follows the '*'.
+      reportAt(Stream, Alias->getName().begin() - 1,
+               "YAML aliases are not supported in model files; write the "
+               "value out");
+      return false;
+    }
+    auto *Sequence = llvm::dyn_cast<llvm::yaml::SequenceNode>(Node);
+    auto *Mapping = llvm::dyn_cast<llvm::yaml::MappingNode>(Node);
+    if (!Sequence && !Mapping)
+      return true;
+    if (Open.size() == MaxNesting) {
+      Stream.printError(Node, llvm::formatv("nesting deeper than {0} levels; "
+                                            "a model file needs at most 5",
+                                            MaxNesting));
+      return false;
+    }
+    Level Opened;
+    if (Sequence)
+      Opened.Entry = Sequence->begin();
+    else
+      Opened.Pair = Mapping->begin();
+    Opened.IsMapping = Mapping != nullptr;
+    Open.push_back(Opened);
+    return true;
+  };
+  if (!Enter(Root))
+    return false;
+  while (!Open.empty()) {
+    Level &Current = Open.back();
+    if (Current.Entered == (Current.IsMapping ? 2u : 1u)) {
+      if (Current.IsMapping)
+        ++Current.Pair;
+      else
+        ++Current.Entry;
+      Current.Entered = 0;
+      continue;
+    }
+    bool AtEnd = Current.IsMapping
+                     ? Current.Pair == llvm::yaml::MappingNode::iterator()
+                     : Current.Entry == llvm::yaml::SequenceNode::iterator();
+    if (AtEnd) {
+      Open.pop_back();
+      continue;
+    }
+    llvm::yaml::Node *Part =
+        !Current.IsMapping     ? &*Current.Entry
+        : Current.Entered == 0 ? Current.Pair->getKey()
+                               : Current.Pair->getValue();
+    ++Current.Entered;
+    // Current may move as Enter opens a level.
+    if (!Enter(Part))
+      return false;
+  }
+  return true;
+}
+
+/// How many documents of Buffer hold something, after a reading that does
+/// not recurse; or nothing, after reporting why yaml::Input must not read
+/// it: a byte that is not text, a syntax error, an alias, or what would
+/// make it recurse too deep.
+std::optional<unsigned> checkedDocumentCount(llvm::MemoryBufferRef Buffer,
+                                             FirstProblem &Problem) {
+  llvm::SourceMgr Sources;
+  Sources.setDiagHandler(FirstProblem::report, &Problem);
+  llvm::yaml::Stream Stream(Buffer, Sources, /*ShowColors=*/false);
+  llvm::StringRef Text = Buffer.getBuffer();
+  if (const char *Control = firstControlByte(Text); Control != Text.end()) {
+    reportAt(Stream, Control,
+             llvm::formatv("byte {0:x2} is not text; a model file is YAML "
+                           "text (is this a binary file?)",
+                           static_cast<unsigned char>(*Control)));
+    return std::nullopt;
+  }
+  if (const char *Comma = commaBeyondRun(Text)) {
+    reportAt(Stream, Comma,
+             llvm::formatv("more than {0} commas in a row; write one comma "
+                           "between two entries",
+                           MaxRun));
+    return std::nullopt;
+  }
+  if (const char *End = documentEndBeyondRun(Text)) {
+    reportAt(Stream, End,
+             llvm::formatv("more than {0} document end markers ('...') in a "
+                           "row; write one at the end of a document",
+                           MaxRun));
+    return std::nullopt;
+  }
+  if (const char *Blank = blankLineBeyondRun(Text)) {
+    reportAt(Stream, Blank,
+             llvm::formatv("more than {0} characters of blank lines in a row; "
+                           "remove the blank lines",
+                           MaxBlankRun));
+    return std::nullopt;
+  }
+  unsigned Documents = 0;
+  unsigned EmptyRun = 0;
+  for (llvm::yaml::document_iterator Document = Stream.begin(),
+                                     End = Stream.end();
+       Document != End; ++Document) {
+    llvm::yaml::Node *Root = Document->getRoot();
+    if (Root && llvm::isa<llvm::yaml::NullNode>(Root)) {
+      if (++EmptyRun > MaxRun) {
+        Stream.printError(Root, llvm::formatv("more than {0} empty documents "
+                                              "in a row; remove the extra "
+                                              "'---' lines",
+                                              MaxRun));
+        return std::nullopt;
+      }
+      continue;
+    }
+    EmptyRun = 0;
+    if (Root)
+      ++Documents;
+    if (!checkNodes(Stream, Root))
+      return std::nullopt;
+  }
+  if (Stream.failed())
+    return std::nullopt;
+  return Documents;
+}
 
 std::string checkIndex(const FunctionModel &F, llvm::StringRef Role,
                        std::optional<unsigned> Index) {
@@ -233,6 +518,7 @@ LLVM_YAML_IS_SEQUENCE_VECTOR(ModelCallback)
 LLVM_YAML_IS_SEQUENCE_VECTOR(ModelSizedArea)
 LLVM_YAML_IS_SEQUENCE_VECTOR(FunctionModel)
 LLVM_YAML_IS_SEQUENCE_VECTOR(AliasModel)
+LLVM_YAML_IS_DOCUMENT_LIST_VECTOR(ModelDocument)
 
 namespace privdata {
 
@@ -245,33 +531,42 @@ std::string modelSlotNode(llvm::StringRef Slot) {
 }
 
 llvm::Error ModelSet::addDocument(llvm::StringRef Text, llvm::StringRef Name) {
-  ParseContext Context{Name, Text};
-  std::string FirstError;
-  auto Report = [](const llvm::SMDiagnostic &D, void *Out) {
-    auto &Error = *static_cast<std::string *>(Out);
-    if (Error.empty())
-      Error = llvm::formatv("{0}:{1}:{2}: {3}", D.getFilename(), D.getLineNo(),
-                            D.getColumnNo() + 1, D.getMessage());
+  FirstProblem Problem{Name, ""};
+  auto Failure = [&](std::error_code Code) {
+    return llvm::createStringError(Code, Problem.Message.empty()
+                                             ? Name.str() + ": not a model file"
+                                             : Problem.Message);
   };
-  llvm::yaml::Input In(llvm::MemoryBufferRef(Text, Name), &Context, Report,
-                       &FirstError);
-  ModelDocument Document;
-  In >> Document;
+  llvm::MemoryBufferRef Buffer(Text, Name);
+  std::optional<unsigned> Documents = checkedDocumentCount(Buffer, Problem);
+  if (!Documents)
+    return Failure(std::make_error_code(std::errc::invalid_argument));
+  if (*Documents == 0)
+    return llvm::createStringError(
+        std::errc::invalid_argument,
+        "%s: no model in the file (it is empty or holds only comments); a "
+        "model file starts with 'format: %s' and 'version: %u'",
+        Name.str().c_str(), ModelFormat.data(), ModelVersion);
+
+  ParseContext Context{Name, LineTable(Text)};
+  llvm::yaml::Input In(Buffer, &Context, FirstProblem::report, &Problem);
+  std::vector<ModelDocument> Parsed;
+  In >> Parsed;
   if (In.error())
-    return llvm::createStringError(In.error(), FirstError.empty()
-                                                   ? Name.str() + ": not a model file"
-                                                   : FirstError);
-  for (FunctionModel &F : Document.Functions) {
-    for (const ModelStore &S : F.Stores)
-      Filled.insert(modelSlotNode(S.Into.Slot));
-    for (const ModelSizedArea &A : F.SizedAreas)
-      Filled.insert(modelSlotNode(A.Into.Slot));
-    std::string Key = F.Function;
-    Functions.insert_or_assign(Key, std::move(F));
-  }
-  for (AliasModel &A : Document.Aliases) {
-    Filled.insert(modelSlotNode(A.To));
-    Aliases.push_back(std::move(A));
+    return Failure(In.error());
+  for (ModelDocument &Document : Parsed) {
+    for (FunctionModel &F : Document.Functions) {
+      for (const ModelStore &S : F.Stores)
+        Filled.insert(modelSlotNode(S.Into.Slot));
+      for (const ModelSizedArea &A : F.SizedAreas)
+        Filled.insert(modelSlotNode(A.Into.Slot));
+      std::string Key = F.Function;
+      Functions.insert_or_assign(Key, std::move(F));
+    }
+    for (AliasModel &A : Document.Aliases) {
+      Filled.insert(modelSlotNode(A.To));
+      Aliases.push_back(std::move(A));
+    }
   }
   return llvm::Error::success();
 }
