@@ -3,6 +3,7 @@
 #include "FactsFormat.h"
 #include "FactsDatabase.h"
 
+#include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/JSON.h"
@@ -96,22 +97,43 @@ void writeRecord(llvm::raw_ostream &OS, const RecordLayout &R) {
                  {"fields", std::move(Fields)}});
 }
 
+/// Whether Line nests arrays and objects deeper than Limit. JSON's parser
+/// recurses once per level, so a line must pass this before it is parsed; the
+/// count follows the parser's view of strings, escapes included, as far as
+/// the line is valid JSON, and past that the parser stops anyway.
+bool nestsDeeperThan(llvm::StringRef Line, unsigned Limit) {
+  unsigned Depth = 0;
+  bool InString = false;
+  for (size_t I = 0; I < Line.size(); ++I) {
+    char C = Line[I];
+    if (InString) {
+      if (C == '\\')
+        ++I;
+      else if (C == '"')
+        InString = false;
+    } else if (C == '"') {
+      InString = true;
+    } else if (C == '[' || C == '{') {
+      if (++Depth > Limit)
+        return true;
+    } else if ((C == ']' || C == '}') && Depth > 0) {
+      --Depth;
+    }
+  }
+  return false;
+}
+
 /// Reads one file. Lines are parsed one at a time, so a corrupt line costs
 /// only itself.
 class FactsReader {
 public:
-  FactsReader(llvm::StringRef Path, FactsDatabase &DB,
+  FactsReader(llvm::StringRef Name, FactsDatabase &DB,
               std::vector<std::string> &Problems)
-      : Path(Path), DB(DB), Problems(Problems) {}
+      : Name(Name), DB(DB), Problems(Problems) {}
 
-  llvm::Error read() {
-    auto Buffer = llvm::MemoryBuffer::getFile(Path, /*IsText=*/true);
-    if (!Buffer)
-      return llvm::createStringError(Buffer.getError(), "cannot read %s: %s",
-                                     Path.str().c_str(),
-                                     Buffer.getError().message().c_str());
-    llvm::StringRef Rest = (*Buffer)->getBuffer();
-    unsigned LineNo = 0;
+  llvm::Error read(llvm::StringRef Text) {
+    llvm::StringRef Rest = Text;
+    size_t LineNo = 0;
     bool SawHeader = false;
     while (!Rest.empty()) {
       llvm::StringRef Line;
@@ -119,7 +141,7 @@ public:
       ++LineNo;
       if (Line.trim().empty())
         continue;
-      llvm::Expected<llvm::json::Value> Value = llvm::json::parse(Line);
+      llvm::Expected<llvm::json::Value> Value = parseLine(Line);
       if (!Value) {
         std::string Why = llvm::toString(Value.takeError());
         if (!SawHeader)
@@ -141,22 +163,51 @@ public:
     }
     if (!SawHeader)
       return headerError(1);
+    if (Unlisted > 0)
+      Problems.push_back((Name + ": " + llvm::Twine(Unlisted) +
+                          " more bad lines (up to line " +
+                          llvm::Twine(LastUnlisted) + "), not listed")
+                             .str());
     return llvm::Error::success();
   }
 
 private:
-  void problem(unsigned LineNo, const llvm::Twine &Message) {
-    Problems.push_back((Path + ":" + llvm::Twine(LineNo) + ": " + Message).str());
+  /// Parses a line within the bounds that keep a hostile one from costing
+  /// more than itself.
+  static llvm::Expected<llvm::json::Value> parseLine(llvm::StringRef Line) {
+    if (Line.size() > MaxFactsLineBytes)
+      return llvm::createStringError(
+          llvm::inconvertibleErrorCode(),
+          "line is %zu bytes long; facts lines are at most %zu bytes",
+          Line.size(), MaxFactsLineBytes);
+    if (nestsDeeperThan(Line, MaxFactsNesting))
+      return llvm::createStringError(
+          llvm::inconvertibleErrorCode(),
+          "arrays and objects nested more than %u deep; facts lines nest 3",
+          MaxFactsNesting);
+    return llvm::json::parse(Line);
   }
 
-  llvm::Error headerError(unsigned LineNo) {
+  /// Lists the first bad lines; a file with many more is not worth a
+  /// message, or the memory, for each.
+  void problem(size_t LineNo, const llvm::Twine &Message) {
+    if (Listed == MaxListedBadLines) {
+      ++Unlisted;
+      LastUnlisted = LineNo;
+      return;
+    }
+    ++Listed;
+    Problems.push_back((Name + ":" + llvm::Twine(LineNo) + ": " + Message).str());
+  }
+
+  llvm::Error headerError(size_t LineNo) {
     return llvm::createStringError(
         llvm::inconvertibleErrorCode(),
-        "%s:%u: not a privdata facts file (no '%s' header line)",
-        Path.str().c_str(), LineNo, FormatName.data());
+        "%s:%zu: not a privdata facts file (no '%s' header line)",
+        Name.str().c_str(), LineNo, FormatName.data());
   }
 
-  llvm::Error readHeader(const llvm::json::Object *Header, unsigned LineNo) {
+  llvm::Error readHeader(const llvm::json::Object *Header, size_t LineNo) {
     if (!Header || Header->getString("format") != FormatName)
       return headerError(LineNo);
     std::optional<int64_t> Version = Header->getInteger("version");
@@ -165,7 +216,7 @@ private:
           llvm::inconvertibleErrorCode(),
           "%s: facts format version %s, but this privdata (%s) reads version "
           "%u; regenerate the facts",
-          Path.str().c_str(),
+          Name.str().c_str(),
           Version ? std::to_string(*Version).c_str() : "(missing)", ToolVersion,
           FactsFormatVersion);
     return llvm::Error::success();
@@ -256,11 +307,32 @@ private:
     return "unknown kind of fact";
   }
 
-  llvm::StringRef Path;
+  llvm::StringRef Name;
   FactsDatabase &DB;
   std::vector<std::string> &Problems;
   std::vector<unsigned> Units; ///< File's unit id -> database's.
+  unsigned Listed = 0;
+  size_t Unlisted = 0, LastUnlisted = 0;
 };
+
+/// Whether the file Path names, as Status describes it, may be read as facts.
+llvm::Error checkReadable(llvm::StringRef Path,
+                          const llvm::sys::fs::file_status &Status) {
+  if (Status.type() != llvm::sys::fs::file_type::regular_file)
+    return llvm::createStringError(
+        llvm::inconvertibleErrorCode(),
+        "%s: not a regular file; facts are read from regular files only "
+        "(save a pipe's output to a file first)",
+        Path.str().c_str());
+  if (Status.getSize() > MaxFactsFileBytes)
+    return llvm::createStringError(
+        llvm::inconvertibleErrorCode(),
+        "%s: %llu bytes, more than the %llu a facts file may hold; split the "
+        "facts into several files",
+        Path.str().c_str(), static_cast<unsigned long long>(Status.getSize()),
+        static_cast<unsigned long long>(MaxFactsFileBytes));
+  return llvm::Error::success();
+}
 
 } // namespace
 
@@ -327,9 +399,42 @@ llvm::Error writeDatabaseFile(const FactsDatabase &DB, llvm::StringRef Path) {
   });
 }
 
+llvm::Error readFactsBuffer(llvm::StringRef Text, llvm::StringRef Name,
+                            FactsDatabase &DB,
+                            std::vector<std::string> &Problems) {
+  return FactsReader(Name, DB, Problems).read(Text);
+}
+
 llvm::Error readFactsFile(llvm::StringRef Path, FactsDatabase &DB,
                           std::vector<std::string> &Problems) {
-  return FactsReader(Path, DB, Problems).read();
+  auto CannotRead = [&](std::error_code EC) {
+    return llvm::createStringError(EC, "cannot read %s: %s", Path.str().c_str(),
+                                   EC.message().c_str());
+  };
+  // Only a regular file has a size to trust: a device or a pipe can stream
+  // without end, and opening a FIFO waits for a writer that may never come,
+  // so the path is looked at before it is opened.
+  llvm::sys::fs::file_status Status;
+  if (std::error_code EC = llvm::sys::fs::status(Path, Status))
+    return CannotRead(EC);
+  if (llvm::Error E = checkReadable(Path, Status))
+    return E;
+  llvm::Expected<llvm::sys::fs::file_t> File =
+      llvm::sys::fs::openNativeFileForRead(Path);
+  if (!File)
+    return CannotRead(llvm::errorToErrorCode(File.takeError()));
+  auto Close = llvm::make_scope_exit([&] { llvm::sys::fs::closeFile(*File); });
+  // The file opened may not be the one looked at: judge it again, and read
+  // no more than the size judged.
+  if (std::error_code EC = llvm::sys::fs::status(*File, Status))
+    return CannotRead(EC);
+  if (llvm::Error E = checkReadable(Path, Status))
+    return E;
+  auto Buffer = llvm::MemoryBuffer::getOpenFile(
+      *File, Path, Status.getSize(), /*RequiresNullTerminator=*/false);
+  if (!Buffer)
+    return CannotRead(Buffer.getError());
+  return readFactsBuffer((*Buffer)->getBuffer(), Path, DB, Problems);
 }
 
 llvm::Expected<std::vector<std::string>> listFactsFiles(llvm::StringRef Dir) {
