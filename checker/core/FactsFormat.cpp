@@ -11,6 +11,7 @@
 #include "llvm/Support/Path.h"
 #include "llvm/Support/xxhash.h"
 #include <algorithm>
+#include <limits>
 
 namespace privdata {
 
@@ -234,13 +235,36 @@ private:
     return std::nullopt;
   }
 
-  static std::optional<SourceSite> siteOf(const llvm::json::Object &Line) {
-    std::optional<llvm::StringRef> File = Line.getString("file");
-    std::optional<int64_t> LineNo = Line.getInteger("line"),
-                           Column = Line.getInteger("col");
-    if (!File || !LineNo || !Column || *LineNo < 0 || *Column < 0)
+  /// A line or column number: SARIF, the editors and clang's source manager
+  /// all count from 1, and a site stores it unsigned.
+  static std::optional<unsigned> position(const llvm::json::Object &Line,
+                                          llvm::StringRef Key,
+                                          std::string &Error) {
+    std::optional<int64_t> Number = Line.getInteger(Key);
+    if (!Number)
       return std::nullopt;
-    return SourceSite{File->str(), unsigned(*LineNo), unsigned(*Column)};
+    if (*Number < 1 || *Number > std::numeric_limits<unsigned>::max()) {
+      Error = ("'" + Key + "' is " + llvm::Twine(*Number) + "; it must be 1.." +
+               llvm::Twine(std::numeric_limits<unsigned>::max()))
+                  .str();
+      return std::nullopt;
+    }
+    return unsigned(*Number);
+  }
+
+  /// The site of a store or load; when it is missing or not a number,
+  /// std::nullopt with Error left empty, for the caller to say which fields
+  /// the fact needs.
+  static std::optional<SourceSite> siteOf(const llvm::json::Object &Line,
+                                          std::string &Error) {
+    std::optional<llvm::StringRef> File = Line.getString("file");
+    std::optional<unsigned> LineNo = position(Line, "line", Error);
+    if (!LineNo)
+      return std::nullopt;
+    std::optional<unsigned> Column = position(Line, "col", Error);
+    if (!File || !Column)
+      return std::nullopt;
+    return SourceSite{File->str(), *LineNo, *Column};
   }
 
   std::optional<std::string> readFact(const llvm::json::Object &Line) {
@@ -276,7 +300,9 @@ private:
     if (std::optional<llvm::StringRef> Target = Line.getString("store")) {
       std::optional<ValueKind> Kind =
           parseKind(Line.getString("kind").value_or(""));
-      std::optional<SourceSite> Site = siteOf(Line);
+      std::optional<SourceSite> Site = siteOf(Line, Error);
+      if (!Error.empty())
+        return Error;
       if (!Kind || !Site)
         return "store without a valid 'kind', 'file', 'line' and 'col'";
       DB.addStore({Target->str(), *Kind,
@@ -294,7 +320,9 @@ private:
     }
     if (std::optional<llvm::StringRef> Source = Line.getString("load")) {
       std::optional<llvm::StringRef> Type = Line.getString("type");
-      std::optional<SourceSite> Site = siteOf(Line);
+      std::optional<SourceSite> Site = siteOf(Line, Error);
+      if (!Error.empty())
+        return Error;
       if (!Type || !Site)
         return "load without a valid 'type', 'file', 'line' and 'col'";
       DB.addLoad({Source->str(), Type->str(), *Site}, *Unit);
