@@ -6,11 +6,13 @@
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/xxhash.h"
 #include <algorithm>
+#include <cmath>
 #include <limits>
 
 namespace privdata {
@@ -124,6 +126,44 @@ bool nestsDeeperThan(llvm::StringRef Line, unsigned Limit) {
   return false;
 }
 
+/// A JSON value as an error message names what was found instead of what
+/// was expected: "the string \"1\"", "true", "an array". A long string is
+/// cut, so that the message stays one short line.
+std::string describeValue(const llvm::json::Value &Value) {
+  constexpr size_t MaxShown = 40;
+  switch (Value.kind()) {
+  case llvm::json::Value::Null:
+    return "null";
+  case llvm::json::Value::Boolean:
+    return *Value.getAsBoolean() ? "true" : "false";
+  case llvm::json::Value::Number:
+    if (std::optional<int64_t> Integer = Value.getAsInteger())
+      return "the number " + std::to_string(*Integer);
+    if (std::optional<uint64_t> Unsigned = Value.getAsUINT64())
+      return "the number " + std::to_string(*Unsigned);
+    if (!std::isfinite(*Value.getAsNumber()))
+      return "a number out of range";
+    return llvm::formatv("the number {0}", Value).str();
+  case llvm::json::Value::String: {
+    llvm::StringRef Text = *Value.getAsString();
+    if (Text.size() <= MaxShown)
+      return llvm::formatv("the string {0}", Value).str();
+    // Cut at a character boundary: a JSON string must stay valid UTF-8.
+    size_t Cut = MaxShown;
+    while (Cut > 0 && (Text[Cut] & 0xC0) == 0x80)
+      --Cut;
+    return llvm::formatv("the string {0}...",
+                         llvm::json::Value(Text.take_front(Cut).str()))
+        .str();
+  }
+  case llvm::json::Value::Array:
+    return "an array";
+  case llvm::json::Value::Object:
+    return "an object";
+  }
+  llvm_unreachable("unknown JSON kind");
+}
+
 /// Reads one file. Lines are parsed one at a time, so a corrupt line costs
 /// only itself.
 class FactsReader {
@@ -211,14 +251,22 @@ private:
   llvm::Error readHeader(const llvm::json::Object *Header, size_t LineNo) {
     if (!Header || Header->getString("format") != FormatName)
       return headerError(LineNo);
-    std::optional<int64_t> Version = Header->getInteger("version");
-    if (Version != int64_t(FactsFormatVersion))
+    const llvm::json::Value *Version = Header->get("version");
+    std::optional<int64_t> Number =
+        Version ? Version->getAsInteger() : std::nullopt;
+    if (!Number)
       return llvm::createStringError(
           llvm::inconvertibleErrorCode(),
-          "%s: facts format version %s, but this privdata (%s) reads version "
-          "%u; regenerate the facts",
-          Name.str().c_str(),
-          Version ? std::to_string(*Version).c_str() : "(missing)", ToolVersion,
+          "%s:%zu: version is %s; expected the number %u",
+          Name.str().c_str(), LineNo,
+          Version ? describeValue(*Version).c_str() : "missing",
+          FactsFormatVersion);
+    if (*Number != int64_t(FactsFormatVersion))
+      return llvm::createStringError(
+          llvm::inconvertibleErrorCode(),
+          "%s: facts format version %lld, but this privdata (%s) reads "
+          "version %u; regenerate the facts",
+          Name.str().c_str(), static_cast<long long>(*Number), ToolVersion,
           FactsFormatVersion);
     return llvm::Error::success();
   }
