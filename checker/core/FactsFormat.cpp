@@ -3,7 +3,6 @@
 #include "FactsFormat.h"
 #include "FactsDatabase.h"
 
-#include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -410,6 +409,28 @@ llvm::Error checkReadable(llvm::StringRef Path,
   return llvm::Error::success();
 }
 
+llvm::Error cannotRead(llvm::StringRef Path, std::error_code EC) {
+  return llvm::createStringError(EC, "cannot read %s: %s", Path.str().c_str(),
+                                 EC.message().c_str());
+}
+
+/// The contents of File, opened from Path. The file opened may not be the
+/// one looked at before: it is judged again, and no more than the size
+/// judged is read.
+llvm::Expected<std::unique_ptr<llvm::MemoryBuffer>>
+readOpenFile(llvm::StringRef Path, llvm::sys::fs::file_t File) {
+  llvm::sys::fs::file_status Status;
+  if (std::error_code EC = llvm::sys::fs::status(File, Status))
+    return cannotRead(Path, EC);
+  if (llvm::Error E = checkReadable(Path, Status))
+    return std::move(E);
+  auto Buffer = llvm::MemoryBuffer::getOpenFile(
+      File, Path, Status.getSize(), /*RequiresNullTerminator=*/false);
+  if (!Buffer)
+    return cannotRead(Path, Buffer.getError());
+  return std::move(*Buffer);
+}
+
 } // namespace
 
 void writeUnitFacts(const TranslationUnitFacts &Facts, llvm::raw_ostream &OS) {
@@ -483,33 +504,23 @@ llvm::Error readFactsBuffer(llvm::StringRef Text, llvm::StringRef Name,
 
 llvm::Error readFactsFile(llvm::StringRef Path, FactsDatabase &DB,
                           std::vector<std::string> &Problems) {
-  auto CannotRead = [&](std::error_code EC) {
-    return llvm::createStringError(EC, "cannot read %s: %s", Path.str().c_str(),
-                                   EC.message().c_str());
-  };
   // Only a regular file has a size to trust: a device or a pipe can stream
   // without end, and opening a FIFO waits for a writer that may never come,
   // so the path is looked at before it is opened.
   llvm::sys::fs::file_status Status;
   if (std::error_code EC = llvm::sys::fs::status(Path, Status))
-    return CannotRead(EC);
+    return cannotRead(Path, EC);
   if (llvm::Error E = checkReadable(Path, Status))
     return E;
   llvm::Expected<llvm::sys::fs::file_t> File =
       llvm::sys::fs::openNativeFileForRead(Path);
   if (!File)
-    return CannotRead(llvm::errorToErrorCode(File.takeError()));
-  auto Close = llvm::make_scope_exit([&] { llvm::sys::fs::closeFile(*File); });
-  // The file opened may not be the one looked at: judge it again, and read
-  // no more than the size judged.
-  if (std::error_code EC = llvm::sys::fs::status(*File, Status))
-    return CannotRead(EC);
-  if (llvm::Error E = checkReadable(Path, Status))
-    return E;
-  auto Buffer = llvm::MemoryBuffer::getOpenFile(
-      *File, Path, Status.getSize(), /*RequiresNullTerminator=*/false);
+    return cannotRead(Path, llvm::errorToErrorCode(File.takeError()));
+  llvm::Expected<std::unique_ptr<llvm::MemoryBuffer>> Buffer =
+      readOpenFile(Path, *File);
+  llvm::sys::fs::closeFile(*File);
   if (!Buffer)
-    return CannotRead(Buffer.getError());
+    return Buffer.takeError();
   return readFactsBuffer((*Buffer)->getBuffer(), Path, DB, Problems);
 }
 
