@@ -196,10 +196,18 @@ public:
         SawHeader = true;
         continue;
       }
-      if (!Object)
+      if (!Object) {
         problem(LineNo, "not a JSON object");
-      else if (std::optional<std::string> Error = readFact(*Object))
+      } else if (Object->getString("format") == FormatName) {
+        // The unit ids after it count from 0 again: read on, its facts would
+        // be given to the units of the part before.
+        problem(LineNo, "a second header line: this is several facts files "
+                        "joined together, and the rest of it is skipped "
+                        "(merge facts files with privdata-audit merge)");
+        break;
+      } else if (std::optional<std::string> Error = readFact(*Object)) {
         problem(LineNo, *Error);
+      }
     }
     if (!SawHeader)
       return headerError(1);
