@@ -335,6 +335,10 @@ private:
       const llvm::json::Array *Fields = Line.getArray("fields");
       if (!Fields)
         return "record without 'fields'";
+      // A member's slot is named "S:RECORD::MEMBER", and '|' in a slot's
+      // name starts an object path: such a record's slots cannot be named.
+      if (Name->contains('|'))
+        return "record name holds '|', which slot names keep for object paths";
       RecordLayout R;
       R.Name = Name->str();
       R.IsUnion = Line.getBoolean("union").value_or(false);
@@ -343,6 +347,9 @@ private:
         if (!Pair || Pair->size() != 2 || !(*Pair)[0].getAsString() ||
             !(*Pair)[1].getAsString())
           return "record field is not a [name, type] pair";
+        if (Pair->front().getAsString()->contains('|'))
+          return "record field name holds '|', which slot names keep for "
+                 "object paths";
         R.Fields.push_back({(*Pair)[0].getAsString()->str(),
                             (*Pair)[1].getAsString()->str()});
       }
