@@ -33,6 +33,11 @@ if config.privdata_sanitize:
     config.environment["PRIVDATA_UNSANITIZED_CLANG_TIDY"] = config.clang_tidy
     config.clang_tidy = os.path.join(config.test_source_root, "sanitized_clang_tidy.sh")
 
+# The libFuzzer harnesses (checker/fuzz), built in the sanitizer configuration.
+if config.privdata_fuzzers_dir:
+    config.available_features.add("fuzzers")
+    config.substitutions.append(("%fuzzers_dir", config.privdata_fuzzers_dir))
+
 config.environment["PATH"] = os.pathsep.join(
     [config.llvm_tools_dir, config.environment.get("PATH", os.environ["PATH"])]
 )

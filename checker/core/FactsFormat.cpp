@@ -5,11 +5,14 @@
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/xxhash.h"
 #include <algorithm>
+#include <cmath>
+#include <limits>
 
 namespace privdata {
 
@@ -96,22 +99,81 @@ void writeRecord(llvm::raw_ostream &OS, const RecordLayout &R) {
                  {"fields", std::move(Fields)}});
 }
 
+/// Whether Line nests arrays and objects deeper than Limit. JSON's parser
+/// recurses once per level, so a line must pass this before it is parsed; the
+/// count follows the parser's view of strings, escapes included, as far as
+/// the line is valid JSON, and past that the parser stops anyway.
+bool nestsDeeperThan(llvm::StringRef Line, unsigned Limit) {
+  unsigned Depth = 0;
+  bool InString = false;
+  for (size_t I = 0; I < Line.size(); ++I) {
+    char C = Line[I];
+    if (InString) {
+      if (C == '\\')
+        ++I;
+      else if (C == '"')
+        InString = false;
+    } else if (C == '"') {
+      InString = true;
+    } else if (C == '[' || C == '{') {
+      if (++Depth > Limit)
+        return true;
+    } else if ((C == ']' || C == '}') && Depth > 0) {
+      --Depth;
+    }
+  }
+  return false;
+}
+
+/// A JSON value as an error message names what was found instead of what
+/// was expected: "the string \"1\"", "true", "an array". A long string is
+/// cut, so that the message stays one short line.
+std::string describeValue(const llvm::json::Value &Value) {
+  constexpr size_t MaxShown = 40;
+  switch (Value.kind()) {
+  case llvm::json::Value::Null:
+    return "null";
+  case llvm::json::Value::Boolean:
+    return *Value.getAsBoolean() ? "true" : "false";
+  case llvm::json::Value::Number:
+    if (std::optional<int64_t> Integer = Value.getAsInteger())
+      return "the number " + std::to_string(*Integer);
+    if (std::optional<uint64_t> Unsigned = Value.getAsUINT64())
+      return "the number " + std::to_string(*Unsigned);
+    if (!std::isfinite(*Value.getAsNumber()))
+      return "a number out of range";
+    return llvm::formatv("the number {0}", Value).str();
+  case llvm::json::Value::String: {
+    llvm::StringRef Text = *Value.getAsString();
+    if (Text.size() <= MaxShown)
+      return llvm::formatv("the string {0}", Value).str();
+    // Cut at a character boundary: a JSON string must stay valid UTF-8.
+    size_t Cut = MaxShown;
+    while (Cut > 0 && (Text[Cut] & 0xC0) == 0x80)
+      --Cut;
+    return llvm::formatv("the string {0}...",
+                         llvm::json::Value(Text.take_front(Cut).str()))
+        .str();
+  }
+  case llvm::json::Value::Array:
+    return "an array";
+  case llvm::json::Value::Object:
+    return "an object";
+  }
+  llvm_unreachable("unknown JSON kind");
+}
+
 /// Reads one file. Lines are parsed one at a time, so a corrupt line costs
 /// only itself.
 class FactsReader {
 public:
-  FactsReader(llvm::StringRef Path, FactsDatabase &DB,
+  FactsReader(llvm::StringRef Name, FactsDatabase &DB,
               std::vector<std::string> &Problems)
-      : Path(Path), DB(DB), Problems(Problems) {}
+      : Name(Name), DB(DB), Problems(Problems) {}
 
-  llvm::Error read() {
-    auto Buffer = llvm::MemoryBuffer::getFile(Path, /*IsText=*/true);
-    if (!Buffer)
-      return llvm::createStringError(Buffer.getError(), "cannot read %s: %s",
-                                     Path.str().c_str(),
-                                     Buffer.getError().message().c_str());
-    llvm::StringRef Rest = (*Buffer)->getBuffer();
-    unsigned LineNo = 0;
+  llvm::Error read(llvm::StringRef Text) {
+    llvm::StringRef Rest = Text;
+    size_t LineNo = 0;
     bool SawHeader = false;
     while (!Rest.empty()) {
       llvm::StringRef Line;
@@ -119,7 +181,7 @@ public:
       ++LineNo;
       if (Line.trim().empty())
         continue;
-      llvm::Expected<llvm::json::Value> Value = llvm::json::parse(Line);
+      llvm::Expected<llvm::json::Value> Value = parseLine(Line);
       if (!Value) {
         std::string Why = llvm::toString(Value.takeError());
         if (!SawHeader)
@@ -134,39 +196,84 @@ public:
         SawHeader = true;
         continue;
       }
-      if (!Object)
+      if (!Object) {
         problem(LineNo, "not a JSON object");
-      else if (std::optional<std::string> Error = readFact(*Object))
+      } else if (Object->getString("format") == FormatName) {
+        // The unit ids after it count from 0 again: read on, its facts would
+        // be given to the units of the part before.
+        problem(LineNo, "a second header line: this is several facts files "
+                        "joined together, and the rest of it is skipped "
+                        "(merge facts files with privdata-audit merge)");
+        break;
+      } else if (std::optional<std::string> Error = readFact(*Object)) {
         problem(LineNo, *Error);
+      }
     }
     if (!SawHeader)
       return headerError(1);
+    if (Unlisted > 0)
+      Problems.push_back((Name + ": " + llvm::Twine(Unlisted) +
+                          " more bad lines (up to line " +
+                          llvm::Twine(LastUnlisted) + "), not listed")
+                             .str());
     return llvm::Error::success();
   }
 
 private:
-  void problem(unsigned LineNo, const llvm::Twine &Message) {
-    Problems.push_back((Path + ":" + llvm::Twine(LineNo) + ": " + Message).str());
-  }
-
-  llvm::Error headerError(unsigned LineNo) {
-    return llvm::createStringError(
-        llvm::inconvertibleErrorCode(),
-        "%s:%u: not a privdata facts file (no '%s' header line)",
-        Path.str().c_str(), LineNo, FormatName.data());
-  }
-
-  llvm::Error readHeader(const llvm::json::Object *Header, unsigned LineNo) {
-    if (!Header || Header->getString("format") != FormatName)
-      return headerError(LineNo);
-    std::optional<int64_t> Version = Header->getInteger("version");
-    if (Version != int64_t(FactsFormatVersion))
+  /// Parses a line within the bounds that keep a hostile one from costing
+  /// more than itself.
+  static llvm::Expected<llvm::json::Value> parseLine(llvm::StringRef Line) {
+    if (Line.size() > MaxFactsLineBytes)
       return llvm::createStringError(
           llvm::inconvertibleErrorCode(),
-          "%s: facts format version %s, but this privdata (%s) reads version "
-          "%u; regenerate the facts",
-          Path.str().c_str(),
-          Version ? std::to_string(*Version).c_str() : "(missing)", ToolVersion,
+          "line is %zu bytes long; facts lines are at most %zu bytes",
+          Line.size(), MaxFactsLineBytes);
+    if (nestsDeeperThan(Line, MaxFactsNesting))
+      return llvm::createStringError(
+          llvm::inconvertibleErrorCode(),
+          "arrays and objects nested more than %u deep; facts lines nest 3",
+          MaxFactsNesting);
+    return llvm::json::parse(Line);
+  }
+
+  /// Lists the first bad lines; a file with many more is not worth a
+  /// message, or the memory, for each.
+  void problem(size_t LineNo, const llvm::Twine &Message) {
+    if (Listed == MaxListedBadLines) {
+      ++Unlisted;
+      LastUnlisted = LineNo;
+      return;
+    }
+    ++Listed;
+    Problems.push_back((Name + ":" + llvm::Twine(LineNo) + ": " + Message).str());
+  }
+
+  llvm::Error headerError(size_t LineNo) {
+    return llvm::createStringError(
+        llvm::inconvertibleErrorCode(),
+        "%s:%zu: not a privdata facts file (no '%s' header line)",
+        Name.str().c_str(), LineNo, FormatName.data());
+  }
+
+  llvm::Error readHeader(const llvm::json::Object *Header, size_t LineNo) {
+    if (!Header || Header->getString("format") != FormatName)
+      return headerError(LineNo);
+    const llvm::json::Value *Version = Header->get("version");
+    std::optional<int64_t> Number =
+        Version ? Version->getAsInteger() : std::nullopt;
+    if (!Number)
+      return llvm::createStringError(
+          llvm::inconvertibleErrorCode(),
+          "%s:%zu: version is %s; expected the number %u",
+          Name.str().c_str(), LineNo,
+          Version ? describeValue(*Version).c_str() : "missing",
+          FactsFormatVersion);
+    if (*Number != int64_t(FactsFormatVersion))
+      return llvm::createStringError(
+          llvm::inconvertibleErrorCode(),
+          "%s: facts format version %lld, but this privdata (%s) reads "
+          "version %u; regenerate the facts",
+          Name.str().c_str(), static_cast<long long>(*Number), ToolVersion,
           FactsFormatVersion);
     return llvm::Error::success();
   }
@@ -183,13 +290,36 @@ private:
     return std::nullopt;
   }
 
-  static std::optional<SourceSite> siteOf(const llvm::json::Object &Line) {
-    std::optional<llvm::StringRef> File = Line.getString("file");
-    std::optional<int64_t> LineNo = Line.getInteger("line"),
-                           Column = Line.getInteger("col");
-    if (!File || !LineNo || !Column || *LineNo < 0 || *Column < 0)
+  /// A line or column number: SARIF, the editors and clang's source manager
+  /// all count from 1, and a site stores it unsigned.
+  static std::optional<unsigned> position(const llvm::json::Object &Line,
+                                          llvm::StringRef Key,
+                                          std::string &Error) {
+    std::optional<int64_t> Number = Line.getInteger(Key);
+    if (!Number)
       return std::nullopt;
-    return SourceSite{File->str(), unsigned(*LineNo), unsigned(*Column)};
+    if (*Number < 1 || *Number > std::numeric_limits<unsigned>::max()) {
+      Error = ("'" + Key + "' is " + llvm::Twine(*Number) + "; it must be 1.." +
+               llvm::Twine(std::numeric_limits<unsigned>::max()))
+                  .str();
+      return std::nullopt;
+    }
+    return unsigned(*Number);
+  }
+
+  /// The site of a store or load; when it is missing or not a number,
+  /// std::nullopt with Error left empty, for the caller to say which fields
+  /// the fact needs.
+  static std::optional<SourceSite> siteOf(const llvm::json::Object &Line,
+                                          std::string &Error) {
+    std::optional<llvm::StringRef> File = Line.getString("file");
+    std::optional<unsigned> LineNo = position(Line, "line", Error);
+    if (!LineNo)
+      return std::nullopt;
+    std::optional<unsigned> Column = position(Line, "col", Error);
+    if (!File || !Column)
+      return std::nullopt;
+    return SourceSite{File->str(), *LineNo, *Column};
   }
 
   std::optional<std::string> readFact(const llvm::json::Object &Line) {
@@ -205,6 +335,10 @@ private:
       const llvm::json::Array *Fields = Line.getArray("fields");
       if (!Fields)
         return "record without 'fields'";
+      // A member's slot is named "S:RECORD::MEMBER", and '|' in a slot's
+      // name starts an object path: such a record's slots cannot be named.
+      if (Name->contains('|'))
+        return "record name holds '|', which slot names keep for object paths";
       RecordLayout R;
       R.Name = Name->str();
       R.IsUnion = Line.getBoolean("union").value_or(false);
@@ -213,6 +347,9 @@ private:
         if (!Pair || Pair->size() != 2 || !(*Pair)[0].getAsString() ||
             !(*Pair)[1].getAsString())
           return "record field is not a [name, type] pair";
+        if (Pair->front().getAsString()->contains('|'))
+          return "record field name holds '|', which slot names keep for "
+                 "object paths";
         R.Fields.push_back({(*Pair)[0].getAsString()->str(),
                             (*Pair)[1].getAsString()->str()});
       }
@@ -225,7 +362,9 @@ private:
     if (std::optional<llvm::StringRef> Target = Line.getString("store")) {
       std::optional<ValueKind> Kind =
           parseKind(Line.getString("kind").value_or(""));
-      std::optional<SourceSite> Site = siteOf(Line);
+      std::optional<SourceSite> Site = siteOf(Line, Error);
+      if (!Error.empty())
+        return Error;
       if (!Kind || !Site)
         return "store without a valid 'kind', 'file', 'line' and 'col'";
       DB.addStore({Target->str(), *Kind,
@@ -243,7 +382,9 @@ private:
     }
     if (std::optional<llvm::StringRef> Source = Line.getString("load")) {
       std::optional<llvm::StringRef> Type = Line.getString("type");
-      std::optional<SourceSite> Site = siteOf(Line);
+      std::optional<SourceSite> Site = siteOf(Line, Error);
+      if (!Error.empty())
+        return Error;
       if (!Type || !Site)
         return "load without a valid 'type', 'file', 'line' and 'col'";
       DB.addLoad({Source->str(), Type->str(), *Site}, *Unit);
@@ -256,11 +397,54 @@ private:
     return "unknown kind of fact";
   }
 
-  llvm::StringRef Path;
+  llvm::StringRef Name;
   FactsDatabase &DB;
   std::vector<std::string> &Problems;
   std::vector<unsigned> Units; ///< File's unit id -> database's.
+  unsigned Listed = 0;
+  size_t Unlisted = 0, LastUnlisted = 0;
 };
+
+/// Whether the file Path names, as Status describes it, may be read as facts.
+llvm::Error checkReadable(llvm::StringRef Path,
+                          const llvm::sys::fs::file_status &Status) {
+  if (Status.type() != llvm::sys::fs::file_type::regular_file)
+    return llvm::createStringError(
+        llvm::inconvertibleErrorCode(),
+        "%s: not a regular file; facts are read from regular files only "
+        "(save a pipe's output to a file first)",
+        Path.str().c_str());
+  if (Status.getSize() > MaxFactsFileBytes)
+    return llvm::createStringError(
+        llvm::inconvertibleErrorCode(),
+        "%s: %llu bytes, more than the %llu a facts file may hold; split the "
+        "facts into several files",
+        Path.str().c_str(), static_cast<unsigned long long>(Status.getSize()),
+        static_cast<unsigned long long>(MaxFactsFileBytes));
+  return llvm::Error::success();
+}
+
+llvm::Error cannotRead(llvm::StringRef Path, std::error_code EC) {
+  return llvm::createStringError(EC, "cannot read %s: %s", Path.str().c_str(),
+                                 EC.message().c_str());
+}
+
+/// The contents of File, opened from Path. The file opened may not be the
+/// one looked at before: it is judged again, and no more than the size
+/// judged is read.
+llvm::Expected<std::unique_ptr<llvm::MemoryBuffer>>
+readOpenFile(llvm::StringRef Path, llvm::sys::fs::file_t File) {
+  llvm::sys::fs::file_status Status;
+  if (std::error_code EC = llvm::sys::fs::status(File, Status))
+    return cannotRead(Path, EC);
+  if (llvm::Error E = checkReadable(Path, Status))
+    return std::move(E);
+  auto Buffer = llvm::MemoryBuffer::getOpenFile(
+      File, Path, Status.getSize(), /*RequiresNullTerminator=*/false);
+  if (!Buffer)
+    return cannotRead(Path, Buffer.getError());
+  return std::move(*Buffer);
+}
 
 } // namespace
 
@@ -327,9 +511,32 @@ llvm::Error writeDatabaseFile(const FactsDatabase &DB, llvm::StringRef Path) {
   });
 }
 
+llvm::Error readFactsBuffer(llvm::StringRef Text, llvm::StringRef Name,
+                            FactsDatabase &DB,
+                            std::vector<std::string> &Problems) {
+  return FactsReader(Name, DB, Problems).read(Text);
+}
+
 llvm::Error readFactsFile(llvm::StringRef Path, FactsDatabase &DB,
                           std::vector<std::string> &Problems) {
-  return FactsReader(Path, DB, Problems).read();
+  // Only a regular file has a size to trust: a device or a pipe can stream
+  // without end, and opening a FIFO waits for a writer that may never come,
+  // so the path is looked at before it is opened.
+  llvm::sys::fs::file_status Status;
+  if (std::error_code EC = llvm::sys::fs::status(Path, Status))
+    return cannotRead(Path, EC);
+  if (llvm::Error E = checkReadable(Path, Status))
+    return E;
+  llvm::Expected<llvm::sys::fs::file_t> File =
+      llvm::sys::fs::openNativeFileForRead(Path);
+  if (!File)
+    return cannotRead(Path, llvm::errorToErrorCode(File.takeError()));
+  llvm::Expected<std::unique_ptr<llvm::MemoryBuffer>> Buffer =
+      readOpenFile(Path, *File);
+  llvm::sys::fs::closeFile(*File);
+  if (!Buffer)
+    return Buffer.takeError();
+  return readFactsBuffer((*Buffer)->getBuffer(), Path, DB, Problems);
 }
 
 llvm::Expected<std::vector<std::string>> listFactsFiles(llvm::StringRef Dir) {

@@ -24,6 +24,19 @@ class FactsDatabase;
 inline constexpr unsigned FactsFormatVersion = 1;
 extern const char *const ToolVersion;
 
+// Bounds on what a reader takes in, so that a broken or hostile file ends in
+// a clear error instead of exhausting the stack or memory. Each is far above
+// what privdata writes (docs/facts-format.md#limits).
+
+/// A longer line is skipped.
+inline constexpr size_t MaxFactsLineBytes = size_t(1) << 20;
+/// A line whose arrays and objects nest deeper is skipped; facts nest 3.
+inline constexpr unsigned MaxFactsNesting = 64;
+/// A larger file is refused.
+inline constexpr uint64_t MaxFactsFileBytes = uint64_t(4) << 30;
+/// Bad lines of one file described one by one; the rest are counted.
+inline constexpr unsigned MaxListedBadLines = 20;
+
 /// Writes the facts of one translation unit.
 void writeUnitFacts(const TranslationUnitFacts &Facts, llvm::raw_ostream &OS);
 
@@ -41,10 +54,17 @@ llvm::Error writeDatabaseFile(const FactsDatabase &DB, llvm::StringRef Path);
 
 /// Adds the facts of a per-unit or merged file to DB. A line that cannot be
 /// read is skipped and described in Problems ("FILE:LINE: ..."); a file that
-/// cannot be opened, or whose header is missing or of another format version,
-/// is an error and adds nothing.
+/// cannot be opened, is not a regular file, is larger than MaxFactsFileBytes,
+/// or whose header is missing or of another format version, is an error and
+/// adds nothing.
 llvm::Error readFactsFile(llvm::StringRef Path, FactsDatabase &DB,
                           std::vector<std::string> &Problems);
+
+/// Adds the facts in Text, the contents of a file that messages call Name,
+/// as readFactsFile does with a file's.
+llvm::Error readFactsBuffer(llvm::StringRef Text, llvm::StringRef Name,
+                            FactsDatabase &DB,
+                            std::vector<std::string> &Problems);
 
 /// The per-unit facts files in Dir, sorted.
 llvm::Expected<std::vector<std::string>> listFactsFiles(llvm::StringRef Dir);
