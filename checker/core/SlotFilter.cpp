@@ -8,6 +8,11 @@
 namespace privdata {
 
 llvm::Expected<SlotFilter> SlotFilter::create(llvm::StringRef Pattern) {
+  // Anchored, an empty pattern matches no slot name: it would judge nothing,
+  // without a word.
+  if (Pattern.empty())
+    return llvm::createStringError(
+        "empty pattern matches no slot; omit the option to judge every slot");
   SlotFilter Filter;
   // Anchored: the pattern names whole slots, as the options document says.
   Filter.Pattern = std::make_shared<llvm::Regex>(("^(" + Pattern + ")$").str());

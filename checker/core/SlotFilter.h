@@ -16,8 +16,8 @@ namespace privdata {
 /// no entry of an ignore list.
 class SlotFilter {
 public:
-  /// Fails with a message naming the problem if Pattern is not a valid
-  /// regular expression.
+  /// Fails with a message naming the problem if Pattern is empty or not a
+  /// valid regular expression.
   static llvm::Expected<SlotFilter> create(llvm::StringRef Pattern);
   /// Ignores the slots of a semicolon-separated list of slot names or glob
   /// patterns ("struct device::*"), as the options spell it; fails naming
