@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Reports.h"
+#include "ScopeFile.h"
 #include "../core/FactsCollector.h"
 #include "../core/FactsDatabase.h"
 #include "../core/FactsFormat.h"
@@ -24,9 +25,6 @@
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/FileSystem.h"
-#include "llvm/Support/GlobPattern.h"
-#include "llvm/Support/LineIterator.h"
-#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Process.h"
 #include "llvm/Support/ThreadPool.h"
@@ -165,30 +163,17 @@ class Scopes {
 public:
   static Expected<Scopes> create(StringRef Spec) {
     Scopes S;
-    if (Spec == "all" || Spec == "directory") {
-      S.Mode = Spec.str();
+    S.Mode = Spec.str();
+    if (Spec == "all" || Spec == "directory")
       return S;
-    }
-    S.Mode = "file";
-    auto Buffer = MemoryBuffer::getFile(Spec);
-    if (!Buffer)
-      return createStringError(Buffer.getError(), "cannot read scope file %s: %s",
-                               Spec.str().c_str(), Buffer.getError().message().c_str());
-    for (line_iterator Line(**Buffer, /*SkipBlanks=*/true, '#'); !Line.is_at_eof(); ++Line) {
-      auto [Group, Pattern] = Line->trim().split(' ');
-      Pattern = Pattern.trim();
-      // GlobPattern refers to its text, which must outlive it.
-      S.Texts.push_back(std::make_unique<std::string>(Pattern.str()));
-      Expected<GlobPattern> Glob = GlobPattern::create(*S.Texts.back());
-      if (Group.empty() || Pattern.empty() || !Glob) {
-        if (!Glob)
-          consumeError(Glob.takeError());
-        return createStringError(inconvertibleErrorCode(),
-                                 "%s:%d: expected 'GROUP GLOB'", Spec.str().c_str(),
-                                 Line.line_number());
-      }
-      S.Groups.push_back({Group.str(), std::move(*Glob)});
-    }
+    if (!sys::fs::exists(Spec))
+      return createStringError("--scope " + Spec +
+                               ": no such scope file; give all, directory or "
+                               "the path of a scope file");
+    Expected<ScopeFile> File = ScopeFile::read(Spec);
+    if (!File)
+      return File.takeError();
+    S.File = std::move(*File);
     return S;
   }
 
@@ -197,18 +182,14 @@ public:
       return "";
     if (Mode == "directory")
       return sys::path::parent_path(MainFile).str();
-    for (const auto &[Group, Glob] : Groups)
-      if (Glob.match(MainFile))
-        return Group;
-    return "";
+    return File->groupOf(MainFile).str();
   }
 
   bool isAll() const { return Mode == "all"; }
 
 private:
   std::string Mode;
-  std::vector<std::unique_ptr<std::string>> Texts;
-  std::vector<std::pair<std::string, GlobPattern>> Groups;
+  std::optional<ScopeFile> File;
 };
 
 /// Runs the facts collector as a frontend action.
