@@ -12,6 +12,7 @@
 #include "../core/FactsDatabase.h"
 #include "../core/FactsFormat.h"
 #include "../core/Inventory.h"
+#include "../core/OutputFile.h"
 #include "../core/SlotFilter.h"
 #include "../core/Verdict.h"
 
@@ -23,15 +24,18 @@
 #include "clang/Tooling/Tooling.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/ErrorHandling.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Process.h"
+#include "llvm/Support/Signals.h"
 #include "llvm/Support/ThreadPool.h"
 #include "llvm/Support/Threading.h"
 #include "llvm/Support/VirtualFileSystem.h"
 #include "llvm/Support/WithColor.h"
 #include <chrono>
+#include <cstdio>
 #include <map>
 #include <mutex>
 
@@ -143,7 +147,33 @@ bool readFacts(ArrayRef<std::string> Files, FactsDatabase &DB,
   return Ok;
 }
 
+void outputError(Error E) {
+  error((OutputPath == "-" ? "" : "-o ") + toString(std::move(E)));
+}
+
+/// The output named by -o, checked before any work.
+std::optional<OutputFile> createOutput() {
+  Expected<OutputFile> Output = OutputFile::create(OutputPath);
+  if (!Output) {
+    outputError(Output.takeError());
+    return std::nullopt;
+  }
+  return std::move(*Output);
+}
+
+/// Writes the output, or reports why it could not.
+bool writeOutput(OutputFile &Output, function_ref<void(raw_ostream &)> Contents) {
+  if (Error E = Output.write(Contents)) {
+    outputError(std::move(E));
+    return false;
+  }
+  return true;
+}
+
 int runMerge() {
+  std::optional<OutputFile> Output = createOutput();
+  if (!Output)
+    return InputError;
   std::vector<std::string> Files, Errors;
   if (!expandFactsInputs(MergeInputs, Files))
     return InputError;
@@ -151,10 +181,8 @@ int runMerge() {
   bool Ok = readFacts(Files, DB, Errors);
   for (const std::string &E : Errors)
     error(E);
-  if (Error E = writeDatabaseFile(DB, OutputPath)) {
-    error(toString(std::move(E)));
+  if (!writeOutput(*Output, [&](raw_ostream &OS) { writeDatabase(DB, OS); }))
     return InputError;
-  }
   return Ok ? Clean : InputError;
 }
 
@@ -400,18 +428,16 @@ int runAudit() {
           "collected)");
     return InputError;
   }
-  // Fail on an unwritable output before any work.
-  std::error_code EC;
-  raw_fd_ostream Output(OutputPath, EC, sys::fs::OF_TextWithCRLF);
-  if (EC) {
-    error("cannot write " + OutputPath + ": " + EC.message());
+  // Fail on an unwritable output before any work; what is there stays until
+  // the report replaces it.
+  std::optional<OutputFile> Output = createOutput();
+  if (!Output)
     return InputError;
-  }
   if (!FactsDir.empty()) {
     SmallString<256> Absolute(FactsDir);
     sys::fs::make_absolute(Absolute);
     FactsDir = std::string(Absolute);
-    EC = sys::fs::create_directories(FactsDir);
+    std::error_code EC = sys::fs::create_directories(FactsDir);
     if (!EC)
       EC = sys::fs::access(FactsDir, sys::fs::AccessMode::Write);
     if (EC) {
@@ -492,30 +518,42 @@ int runAudit() {
                                     }),
                         Result.Findings.end());
 
-  switch (Format) {
-  case ReportFormat::Text:
-    writeText(Result, Output);
-    break;
-  case ReportFormat::Json:
-    writeJson(Result, Output);
-    break;
-  case ReportFormat::Sarif:
-    writeSarif(Result, Output);
-    break;
-  }
+  bool Written = writeOutput(*Output, [&](raw_ostream &OS) {
+    switch (Format) {
+    case ReportFormat::Text:
+      writeText(Result, OS);
+      break;
+    case ReportFormat::Json:
+      writeJson(Result, OS);
+      break;
+    case ReportFormat::Sarif:
+      writeSarif(Result, OS);
+      break;
+    }
+  });
   for (const std::string &E : Result.Errors)
     error(E);
   errs() << formatv("privdata-audit: {0} finding{1} in {2} translation unit{3}\n",
                     Result.Findings.size(), Result.Findings.size() == 1 ? "" : "s",
                     Result.UnitsAnalysed, Result.UnitsAnalysed == 1 ? "" : "s");
-  if (!Ok)
+  if (!Ok || !Written)
     return InputError;
   return Result.Findings.empty() ? Clean : Findings;
+}
+
+/// LLVM's last resort, reached when an error went unnoticed (a stream
+/// destroyed with a failed write): status 2 like every error, where LLVM
+/// would exit with 1, which means findings.
+void fatalError(void *, const char *Reason, bool) {
+  std::fprintf(stderr, "privdata-audit: error: %s\n", Reason);
+  sys::RunInterruptHandlers();
+  sys::Process::Exit(InputError, /*NoCleanup=*/true);
 }
 
 } // namespace
 
 int main(int argc, char **argv) {
+  install_fatal_error_handler(fatalError);
   cl::HideUnrelatedOptions(AuditCategory);
   cl::SetVersionPrinter([](raw_ostream &OS) { OS << "privdata-audit " << ToolVersion << "\n"; });
   if (!cl::ParseCommandLineOptions(
@@ -526,7 +564,12 @@ int main(int argc, char **argv) {
           "  privdata-audit merge FILE_OR_DIR... -o DB\n",
           &errs()))
     return InputError;
-  if (MergeCommand)
-    return runMerge();
-  return runAudit();
+  int Status = MergeCommand ? runMerge() : runAudit();
+  // Standard error that cannot be written leaves errors unseen, and the
+  // summary: the status is all that tells.
+  if (errs().has_error()) {
+    errs().clear_error();
+    return InputError;
+  }
+  return Status;
 }
