@@ -38,6 +38,7 @@
 #include <cstdio>
 #include <map>
 #include <mutex>
+#include <set>
 
 using namespace llvm;
 using namespace privdata;
@@ -53,7 +54,8 @@ cl::SubCommand MergeCommand("merge",
 
 cl::opt<std::string> BuildPath("p", cl::desc("Build directory with compile_commands.json"),
                                cl::value_desc("dir"), cl::cat(AuditCategory));
-cl::list<std::string> SourcePaths(cl::Positional, cl::desc("[<file> ...]"),
+cl::list<std::string> SourcePaths(cl::Positional,
+                                  cl::desc("[<file> ...] (with --facts: more facts inputs)"),
                                   cl::cat(AuditCategory));
 cl::opt<unsigned> Jobs("j", cl::Prefix, cl::desc("Translation units parsed at once (default: all cores)"),
                        cl::init(0), cl::cat(AuditCategory));
@@ -70,7 +72,8 @@ cl::opt<std::string> OutputPath("o", cl::desc("Write the report here (default: s
 cl::opt<bool> Inventory("inventory", cl::desc("Also list every slot: types stored and read, and where"),
                         cl::cat(AuditCategory));
 cl::list<std::string> FactsInputs("facts",
-                                  cl::desc("Judge these facts files or directories instead of parsing"),
+                                  cl::desc("Judge these facts files or directories instead of parsing "
+                                           "(the positional arguments too)"),
                                   cl::value_desc("file-or-dir"), cl::cat(AuditCategory));
 cl::opt<std::string> FactsDir("facts-dir", cl::desc("Also write each unit's facts into this directory"),
                               cl::value_desc("dir"), cl::cat(AuditCategory));
@@ -111,20 +114,52 @@ void error(const Twine &Message) {
   WithColor::error(errs(), "privdata-audit") << Message << "\n";
 }
 
-/// Facts files named by Inputs, directories expanded.
-bool expandFactsInputs(ArrayRef<std::string> Inputs, std::vector<std::string> &Files) {
+/// Paths, each file once: a file named twice, by the same path or by
+/// another (a link, a directory and a file in it), counts once.
+std::vector<std::string> distinctFiles(ArrayRef<std::string> Paths) {
+  std::vector<std::string> Kept;
+  std::set<sys::fs::UniqueID> Seen;
+  for (const std::string &Path : Paths) {
+    sys::fs::UniqueID ID;
+    if (sys::fs::getUniqueID(Path, ID) || Seen.insert(ID).second)
+      Kept.push_back(Path);
+  }
+  return Kept;
+}
+
+/// The facts files named by Inputs, each once, directories expanded to the
+/// facts files directly inside. Inputs come from Option; an input that does
+/// not exist, or a directory with no facts file, is an error.
+bool expandFactsInputs(StringRef Option, ArrayRef<std::string> Inputs,
+                       std::vector<std::string> &Files) {
+  std::vector<std::string> All;
   for (const std::string &Input : Inputs) {
-    if (!sys::fs::is_directory(Input)) {
-      Files.push_back(Input);
+    sys::fs::file_status Status;
+    if (std::error_code EC = sys::fs::status(Input, Status)) {
+      error(Option + " " + Input + ": cannot read: " + EC.message());
+      return false;
+    }
+    if (Status.type() != sys::fs::file_type::directory_file) {
+      All.push_back(Input);
       continue;
     }
     Expected<std::vector<std::string>> Listed = listFactsFiles(Input);
     if (!Listed) {
-      error(toString(Listed.takeError()));
+      error(Option + " " + Input + ": " + toString(Listed.takeError()));
       return false;
     }
-    append_range(Files, *Listed);
+    // A directory named like a facts file is not one.
+    size_t Before = All.size();
+    copy_if(*Listed, std::back_inserter(All),
+            [](const std::string &File) { return sys::fs::is_regular_file(File); });
+    if (All.size() == Before) {
+      error(Option + " " + Input +
+            ": no *.facts.jsonl file in this directory (subdirectories are not "
+            "searched); name the directories that hold the facts files");
+      return false;
+    }
   }
+  Files = distinctFiles(All);
   return true;
 }
 
@@ -175,12 +210,18 @@ int runMerge() {
   if (!Output)
     return InputError;
   std::vector<std::string> Files, Errors;
-  if (!expandFactsInputs(MergeInputs, Files))
+  if (!expandFactsInputs("merge", MergeInputs, Files))
     return InputError;
   FactsDatabase DB;
   bool Ok = readFacts(Files, DB, Errors);
   for (const std::string &E : Errors)
     error(E);
+  if (DB.units().empty()) {
+    if (Errors.empty())
+      error("merge " + join(MergeInputs, " ") +
+            ": no translation unit in these facts; nothing to merge");
+    return InputError;
+  }
   if (!writeOutput(*Output, [&](raw_ostream &OS) { writeDatabase(DB, OS); }))
     return InputError;
   return Ok ? Clean : InputError;
@@ -383,7 +424,35 @@ bool analyse(const clang::tooling::CompilationDatabase &Compilations,
   return Ok;
 }
 
+/// The files -p is to parse exist: one that does not was reported as a unit
+/// without a command, after all the work.
+bool checkSourceFiles() {
+  for (const std::string &Path : SourcePaths) {
+    sys::fs::file_status Status;
+    if (std::error_code EC = sys::fs::status(Path, Status)) {
+      error(Path + ": cannot read: " + EC.message());
+      return false;
+    }
+    if (Status.type() == sys::fs::file_type::directory_file) {
+      error(Path + ": is a directory; name source files, or none to audit every unit of -p " +
+            BuildPath);
+      return false;
+    }
+  }
+  return true;
+}
+
 int runAudit() {
+  if (FactsInputs.empty() == BuildPath.empty()) {
+    error("give either -p BUILD_DIR (to parse) or --facts FILE (to judge facts already "
+          "collected)");
+    return InputError;
+  }
+  if (!FactsInputs.empty() && !FactsDir.empty()) {
+    error("--facts-dir writes the facts of the units -p parses; --facts parses none "
+          "(drop --facts-dir, or use -p)");
+    return InputError;
+  }
   Expected<SlotFilter> Filter = SlotFilter::create(SlotPattern);
   if (!Filter) {
     error("--slot-pattern: " + toString(Filter.takeError()));
@@ -423,11 +492,8 @@ int runAudit() {
     error("--progress must be auto, always or never");
     return InputError;
   }
-  if (FactsInputs.empty() == BuildPath.empty()) {
-    error("give either -p BUILD_DIR (to parse) or --facts FILE (to judge facts already "
-          "collected)");
+  if (!BuildPath.empty() && !checkSourceFiles())
     return InputError;
-  }
   // Fail on an unwritable output before any work; what is there stays until
   // the report replaces it.
   std::optional<OutputFile> Output = createOutput();
@@ -441,7 +507,7 @@ int runAudit() {
     if (!EC)
       EC = sys::fs::access(FactsDir, sys::fs::AccessMode::Write);
     if (EC) {
-      error("cannot write facts into " + FactsDir + ": " + EC.message());
+      error("--facts-dir " + FactsDir + ": cannot write facts into it: " + EC.message());
       return InputError;
     }
   }
@@ -451,8 +517,10 @@ int runAudit() {
   std::map<std::string, FactsDatabase> Databases;
   bool Ok = true;
   if (!FactsInputs.empty()) {
+    std::vector<std::string> Inputs(FactsInputs.begin(), FactsInputs.end());
+    append_range(Inputs, SourcePaths);
     std::vector<std::string> Files;
-    if (!expandFactsInputs(FactsInputs, Files))
+    if (!expandFactsInputs("--facts", Inputs, Files))
       return InputError;
     if (Groups->isAll()) {
       Ok = readFacts(Files, Databases[""], Result.Errors);
@@ -467,9 +535,22 @@ int runAudit() {
           error(File + ": --scope needs per-unit facts files, not a merged database");
           return InputError;
         }
-        Databases[Unit.units().empty() ? "" : Groups->of(Unit.units()[0])].add(Unit);
+        if (Unit.units().empty()) {
+          Databases[""].add(Unit);
+          continue;
+        }
+        Databases[Groups->of(Unit.units()[0])].add(Unit);
         ++Result.UnitsAnalysed;
       }
+    }
+    // Nothing to judge; the errors, if any, tell why.
+    if (Result.UnitsAnalysed == 0) {
+      for (const std::string &E : Result.Errors)
+        error(E);
+      if (Result.Errors.empty())
+        error("--facts " + join(Inputs, " ") +
+              ": no translation unit in these facts; nothing to judge");
+      return InputError;
     }
   } else {
     std::string Message;
@@ -485,10 +566,12 @@ int runAudit() {
       sys::fs::make_absolute(Absolute);
       Files.push_back(std::string(Absolute));
     }
+    Files = distinctFiles(Files);
     if (Files.empty())
       Files = Compilations->getAllFiles();
     if (Files.empty()) {
-      error("no translation units in " + BuildPath);
+      error("-p " + BuildPath +
+            ": compile_commands.json lists no translation unit; nothing to audit");
       return InputError;
     }
     std::map<std::string, std::string> Mismatches;
