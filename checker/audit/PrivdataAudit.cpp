@@ -17,16 +17,20 @@
 #include "../core/Verdict.h"
 
 #include "clang/AST/ASTConsumer.h"
+#include "clang/Driver/Types.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendAction.h"
 #include "clang/Tooling/ArgumentsAdjusters.h"
 #include "clang/Tooling/CompilationDatabase.h"
+#include "clang/Tooling/JSONCompilationDatabase.h"
 #include "clang/Tooling/Tooling.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/ErrorHandling.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Process.h"
 #include "llvm/Support/Signals.h"
@@ -407,9 +411,11 @@ bool analyse(const clang::tooling::CompilationDatabase &Compilations,
         Ok = false;
       }
       if (Status != 0 || !Facts) {
-        Errors.push_back(File + ": cannot be analysed" +
-                         (Diagnostics.Message.empty() ? std::string(" (no compile command?)")
-                                                      : ": " + Diagnostics.Message));
+        Errors.push_back(File + ": cannot be analysed: " +
+                         (Diagnostics.Message.empty()
+                              ? "clang ran no compile for its command in " + BuildPath +
+                                    "/compile_commands.json"
+                              : Diagnostics.Message));
         Ok = false;
       }
       for (ModelMismatch &M : UnitMismatches)
@@ -422,6 +428,151 @@ bool analyse(const clang::tooling::CompilationDatabase &Compilations,
     });
   Pool.wait();
   return Ok;
+}
+
+/// The compilation database of -p, or an error that says what to do.
+std::unique_ptr<clang::tooling::CompilationDatabase> loadCompilations() {
+  std::string Where = "-p " + BuildPath;
+  sys::fs::file_status Status;
+  if (std::error_code EC = sys::fs::status(BuildPath, Status)) {
+    error(Where + ": " + EC.message() +
+          "; give the build directory that holds compile_commands.json");
+    return nullptr;
+  }
+  if (Status.type() != sys::fs::file_type::directory_file) {
+    error(Where + ": not a directory; give the directory that holds "
+                  "compile_commands.json" +
+          (sys::path::filename(BuildPath) == "compile_commands.json"
+               ? " (-p " + sys::path::parent_path(BuildPath) + ")"
+               : Twine()));
+    return nullptr;
+  }
+  SmallString<256> Json(BuildPath);
+  sys::path::append(Json, "compile_commands.json");
+  // Clang reads the database with its YAML parser, which prints a syntax
+  // error and keeps the entries before it: a truncated database would lose
+  // units with no error of the audit's.
+  if (ErrorOr<std::unique_ptr<MemoryBuffer>> Text = MemoryBuffer::getFile(Json)) {
+    if (Expected<json::Value> Parsed = json::parse((*Text)->getBuffer()); !Parsed) {
+      error(Json + ": not valid JSON: " + toString(Parsed.takeError()) +
+            "; regenerate it");
+      return nullptr;
+    }
+  }
+  std::string Message;
+  std::unique_ptr<clang::tooling::CompilationDatabase> Compilations =
+      clang::tooling::CompilationDatabase::loadFromDirectory(BuildPath, Message);
+  if (Compilations)
+    return Compilations;
+  if (!sys::fs::exists(Json)) {
+    error(Where + ": no compile_commands.json in " + BuildPath +
+          "; generate one (CMake: -DCMAKE_EXPORT_COMPILE_COMMANDS=ON, the "
+          "kernel: scripts/clang-tools/gen_compile_commands.py, other builds: "
+          "bear) or give the directory that holds it");
+    return nullptr;
+  }
+  // The message above tells of every kind of database clang tried; only the
+  // JSON one is there.
+  Message.clear();
+  clang::tooling::JSONCompilationDatabase::loadFromFile(
+      Json, Message, clang::tooling::JSONCommandLineSyntax::AutoDetect);
+  error(Json + ": " + StringRef(Message).rtrim('.') + "; regenerate it");
+  return nullptr;
+}
+
+/// The tooling finds a unit's command by its absolute path, which an entry
+/// with a relative 'directory' does not have: every such unit would fail as
+/// one without a command.
+bool checkDirectories(const clang::tooling::CompilationDatabase &Compilations) {
+  std::vector<clang::tooling::CompileCommand> All =
+      Compilations.getAllCompileCommands();
+  auto Relative = [](const clang::tooling::CompileCommand &Command) {
+    return !sys::path::is_absolute(Command.Directory);
+  };
+  auto First = find_if(All, Relative);
+  if (First == All.end())
+    return true;
+  size_t Count = count_if(All, Relative);
+  SmallString<256> Json(BuildPath);
+  sys::path::append(Json, "compile_commands.json");
+  error(Json + ": entry for " + First->Filename +
+        ": 'directory' must be an absolute path, not '" + First->Directory + "'" +
+        (Count > 1 ? " (and " + Twine(Count - 1) + (Count == 2 ? " more entry)" : " more entries)")
+                   : Twine()) +
+        "; regenerate the database with absolute paths");
+  return false;
+}
+
+/// Whether File's command compiles C or a language of its family (C++,
+/// Objective-C, a header), which the audit parses; not assembly, nor
+/// another compiler's language.
+bool compilesC(const clang::tooling::CompilationDatabase &Compilations,
+               StringRef File) {
+  namespace types = clang::driver::types;
+  std::vector<clang::tooling::CompileCommand> Commands =
+      Compilations.getCompileCommands(File);
+  // Without a command the unit fails, and is reported, as it would anyway.
+  if (Commands.empty())
+    return true;
+  ArrayRef<std::string> Args = Commands.front().CommandLine;
+  types::ID Type = types::TY_INVALID;
+  for (size_t I = 1; I < Args.size(); ++I) {
+    StringRef Language = Args[I];
+    if (Language == "-x" && I + 1 < Args.size())
+      Language = Args[++I];
+    else if (!Language.consume_front("-x"))
+      continue;
+    Type = Language == "none" ? types::TY_INVALID
+                              : types::lookupTypeForTypeSpecifier(Language.str().c_str());
+  }
+  if (Type == types::TY_INVALID)
+    Type = types::lookupTypeForExtension(
+        sys::path::extension(Commands.front().Filename).drop_front());
+  // Clang 19 still reads ".rs" as RenderScript, which later ones dropped; in
+  // a compilation database it is Rust.
+  return types::isDerivedFromC(Type) &&
+         StringRef(types::getTypeName(Type)) != "renderscript";
+}
+
+/// "N entries skipped, not C or C++: A, B, C and M more".
+std::string skippedNote(ArrayRef<std::string> Skipped) {
+  constexpr size_t Shown = 3;
+  std::string Note = formatv("; {0} {1} skipped, not C or C++: ", Skipped.size(),
+                             Skipped.size() == 1 ? "entry" : "entries");
+  Note += join(Skipped.take_front(Shown), ", ");
+  if (Skipped.size() > Shown)
+    Note += formatv(" and {0} more", Skipped.size() - Shown);
+  return Note;
+}
+
+/// The units -p audits: the files named, each once, or every unit of the
+/// database; the units that are not C go to Skipped.
+bool unitsToAudit(const clang::tooling::CompilationDatabase &Compilations,
+                  std::vector<std::string> &Files, std::vector<std::string> &Skipped) {
+  for (const std::string &Path : SourcePaths) {
+    SmallString<256> Absolute(Path);
+    sys::fs::make_absolute(Absolute);
+    Files.push_back(std::string(Absolute));
+  }
+  Files = distinctFiles(Files);
+  if (Files.empty())
+    Files = Compilations.getAllFiles();
+  if (Files.empty()) {
+    error("-p " + BuildPath + ": compile_commands.json lists no translation unit; nothing to audit");
+    return false;
+  }
+  erase_if(Files, [&](const std::string &File) {
+    if (compilesC(Compilations, File))
+      return false;
+    Skipped.push_back(File);
+    return true;
+  });
+  if (Files.empty()) {
+    error("-p " + BuildPath + ": no C or C++ translation unit to audit" +
+          skippedNote(Skipped));
+    return false;
+  }
+  return true;
 }
 
 /// The files -p is to parse exist: one that does not was reported as a unit
@@ -515,6 +666,7 @@ int runAudit() {
   AuditResult Result;
   Result.WithInventory = Inventory;
   std::map<std::string, FactsDatabase> Databases;
+  std::vector<std::string> Skipped;
   bool Ok = true;
   if (!FactsInputs.empty()) {
     std::vector<std::string> Inputs(FactsInputs.begin(), FactsInputs.end());
@@ -553,27 +705,12 @@ int runAudit() {
       return InputError;
     }
   } else {
-    std::string Message;
-    std::unique_ptr<clang::tooling::CompilationDatabase> Compilations =
-        clang::tooling::CompilationDatabase::loadFromDirectory(BuildPath, Message);
-    if (!Compilations) {
-      error("cannot load the compilation database in " + BuildPath + ": " + Message);
+    std::unique_ptr<clang::tooling::CompilationDatabase> Compilations = loadCompilations();
+    if (!Compilations || !checkDirectories(*Compilations))
       return InputError;
-    }
     std::vector<std::string> Files;
-    for (const std::string &Path : SourcePaths) {
-      SmallString<256> Absolute(Path);
-      sys::fs::make_absolute(Absolute);
-      Files.push_back(std::string(Absolute));
-    }
-    Files = distinctFiles(Files);
-    if (Files.empty())
-      Files = Compilations->getAllFiles();
-    if (Files.empty()) {
-      error("-p " + BuildPath +
-            ": compile_commands.json lists no translation unit; nothing to audit");
+    if (!unitsToAudit(*Compilations, Files, Skipped))
       return InputError;
-    }
     std::map<std::string, std::string> Mismatches;
     Ok = analyse(*Compilations, Files, *Groups, *Models, Databases, Mismatches,
                  Result.Errors, Result.UnitsAnalysed);
@@ -616,9 +753,10 @@ int runAudit() {
   });
   for (const std::string &E : Result.Errors)
     error(E);
-  errs() << formatv("privdata-audit: {0} finding{1} in {2} translation unit{3}\n",
+  errs() << formatv("privdata-audit: {0} finding{1} in {2} translation unit{3}",
                     Result.Findings.size(), Result.Findings.size() == 1 ? "" : "s",
-                    Result.UnitsAnalysed, Result.UnitsAnalysed == 1 ? "" : "s");
+                    Result.UnitsAnalysed, Result.UnitsAnalysed == 1 ? "" : "s")
+         << (Skipped.empty() ? "" : skippedNote(Skipped)) << "\n";
   if (!Ok || !Written)
     return InputError;
   return Result.Findings.empty() ? Clean : Findings;
