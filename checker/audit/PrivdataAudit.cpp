@@ -567,6 +567,8 @@ bool unitsToAudit(const clang::tooling::CompilationDatabase &Compilations,
     Skipped.push_back(File);
     return true;
   });
+  // In the order of the paths, not of the database's hash table.
+  llvm::sort(Skipped);
   if (Files.empty()) {
     error("-p " + BuildPath + ": no C or C++ translation unit to audit" +
           skippedNote(Skipped));
