@@ -7,35 +7,42 @@
 //===----------------------------------------------------------------------===//
 
 #include "Reports.h"
+#include "ScopeFile.h"
 #include "../core/FactsCollector.h"
 #include "../core/FactsDatabase.h"
 #include "../core/FactsFormat.h"
 #include "../core/Inventory.h"
+#include "../core/OutputFile.h"
 #include "../core/SlotFilter.h"
 #include "../core/Verdict.h"
 
 #include "clang/AST/ASTConsumer.h"
+#include "clang/Driver/Types.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendAction.h"
 #include "clang/Tooling/ArgumentsAdjusters.h"
 #include "clang/Tooling/CompilationDatabase.h"
+#include "clang/Tooling/JSONCompilationDatabase.h"
 #include "clang/Tooling/Tooling.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/ErrorHandling.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/FileSystem.h"
-#include "llvm/Support/GlobPattern.h"
-#include "llvm/Support/LineIterator.h"
+#include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Process.h"
+#include "llvm/Support/Signals.h"
 #include "llvm/Support/ThreadPool.h"
 #include "llvm/Support/Threading.h"
 #include "llvm/Support/VirtualFileSystem.h"
 #include "llvm/Support/WithColor.h"
 #include <chrono>
+#include <cstdio>
 #include <map>
 #include <mutex>
+#include <set>
 
 using namespace llvm;
 using namespace privdata;
@@ -51,7 +58,8 @@ cl::SubCommand MergeCommand("merge",
 
 cl::opt<std::string> BuildPath("p", cl::desc("Build directory with compile_commands.json"),
                                cl::value_desc("dir"), cl::cat(AuditCategory));
-cl::list<std::string> SourcePaths(cl::Positional, cl::desc("[<file> ...]"),
+cl::list<std::string> SourcePaths(cl::Positional,
+                                  cl::desc("[<file> ...] (with --facts: more facts inputs)"),
                                   cl::cat(AuditCategory));
 cl::opt<unsigned> Jobs("j", cl::Prefix, cl::desc("Translation units parsed at once (default: all cores)"),
                        cl::init(0), cl::cat(AuditCategory));
@@ -68,7 +76,8 @@ cl::opt<std::string> OutputPath("o", cl::desc("Write the report here (default: s
 cl::opt<bool> Inventory("inventory", cl::desc("Also list every slot: types stored and read, and where"),
                         cl::cat(AuditCategory));
 cl::list<std::string> FactsInputs("facts",
-                                  cl::desc("Judge these facts files or directories instead of parsing"),
+                                  cl::desc("Judge these facts files or directories instead of parsing "
+                                           "(the positional arguments too)"),
                                   cl::value_desc("file-or-dir"), cl::cat(AuditCategory));
 cl::opt<std::string> FactsDir("facts-dir", cl::desc("Also write each unit's facts into this directory"),
                               cl::value_desc("dir"), cl::cat(AuditCategory));
@@ -109,20 +118,52 @@ void error(const Twine &Message) {
   WithColor::error(errs(), "privdata-audit") << Message << "\n";
 }
 
-/// Facts files named by Inputs, directories expanded.
-bool expandFactsInputs(ArrayRef<std::string> Inputs, std::vector<std::string> &Files) {
+/// Paths, each file once: a file named twice, by the same path or by
+/// another (a link, a directory and a file in it), counts once.
+std::vector<std::string> distinctFiles(ArrayRef<std::string> Paths) {
+  std::vector<std::string> Kept;
+  std::set<sys::fs::UniqueID> Seen;
+  for (const std::string &Path : Paths) {
+    sys::fs::UniqueID ID;
+    if (sys::fs::getUniqueID(Path, ID) || Seen.insert(ID).second)
+      Kept.push_back(Path);
+  }
+  return Kept;
+}
+
+/// The facts files named by Inputs, each once, directories expanded to the
+/// facts files directly inside. Inputs come from Option; an input that does
+/// not exist, or a directory with no facts file, is an error.
+bool expandFactsInputs(StringRef Option, ArrayRef<std::string> Inputs,
+                       std::vector<std::string> &Files) {
+  std::vector<std::string> All;
   for (const std::string &Input : Inputs) {
-    if (!sys::fs::is_directory(Input)) {
-      Files.push_back(Input);
+    sys::fs::file_status Status;
+    if (std::error_code EC = sys::fs::status(Input, Status)) {
+      error(Option + " " + Input + ": cannot read: " + EC.message());
+      return false;
+    }
+    if (Status.type() != sys::fs::file_type::directory_file) {
+      All.push_back(Input);
       continue;
     }
     Expected<std::vector<std::string>> Listed = listFactsFiles(Input);
     if (!Listed) {
-      error(toString(Listed.takeError()));
+      error(Option + " " + Input + ": " + toString(Listed.takeError()));
       return false;
     }
-    append_range(Files, *Listed);
+    // A directory named like a facts file is not one.
+    size_t Before = All.size();
+    copy_if(*Listed, std::back_inserter(All),
+            [](const std::string &File) { return sys::fs::is_regular_file(File); });
+    if (All.size() == Before) {
+      error(Option + " " + Input +
+            ": no *.facts.jsonl file in this directory (subdirectories are not "
+            "searched); name the directories that hold the facts files");
+      return false;
+    }
   }
+  Files = distinctFiles(All);
   return true;
 }
 
@@ -145,18 +186,48 @@ bool readFacts(ArrayRef<std::string> Files, FactsDatabase &DB,
   return Ok;
 }
 
+void outputError(Error E) {
+  error((OutputPath == "-" ? "" : "-o ") + toString(std::move(E)));
+}
+
+/// The output named by -o, checked before any work.
+std::optional<OutputFile> createOutput() {
+  Expected<OutputFile> Output = OutputFile::create(OutputPath);
+  if (!Output) {
+    outputError(Output.takeError());
+    return std::nullopt;
+  }
+  return std::move(*Output);
+}
+
+/// Writes the output, or reports why it could not.
+bool writeOutput(OutputFile &Output, function_ref<void(raw_ostream &)> Contents) {
+  if (Error E = Output.write(Contents)) {
+    outputError(std::move(E));
+    return false;
+  }
+  return true;
+}
+
 int runMerge() {
+  std::optional<OutputFile> Output = createOutput();
+  if (!Output)
+    return InputError;
   std::vector<std::string> Files, Errors;
-  if (!expandFactsInputs(MergeInputs, Files))
+  if (!expandFactsInputs("merge", MergeInputs, Files))
     return InputError;
   FactsDatabase DB;
   bool Ok = readFacts(Files, DB, Errors);
   for (const std::string &E : Errors)
     error(E);
-  if (Error E = writeDatabaseFile(DB, OutputPath)) {
-    error(toString(std::move(E)));
+  if (DB.units().empty()) {
+    if (Errors.empty())
+      error("merge " + join(MergeInputs, " ") +
+            ": no translation unit in these facts; nothing to merge");
     return InputError;
   }
+  if (!writeOutput(*Output, [&](raw_ostream &OS) { writeDatabase(DB, OS); }))
+    return InputError;
   return Ok ? Clean : InputError;
 }
 
@@ -165,30 +236,17 @@ class Scopes {
 public:
   static Expected<Scopes> create(StringRef Spec) {
     Scopes S;
-    if (Spec == "all" || Spec == "directory") {
-      S.Mode = Spec.str();
+    S.Mode = Spec.str();
+    if (Spec == "all" || Spec == "directory")
       return S;
-    }
-    S.Mode = "file";
-    auto Buffer = MemoryBuffer::getFile(Spec);
-    if (!Buffer)
-      return createStringError(Buffer.getError(), "cannot read scope file %s: %s",
-                               Spec.str().c_str(), Buffer.getError().message().c_str());
-    for (line_iterator Line(**Buffer, /*SkipBlanks=*/true, '#'); !Line.is_at_eof(); ++Line) {
-      auto [Group, Pattern] = Line->trim().split(' ');
-      Pattern = Pattern.trim();
-      // GlobPattern refers to its text, which must outlive it.
-      S.Texts.push_back(std::make_unique<std::string>(Pattern.str()));
-      Expected<GlobPattern> Glob = GlobPattern::create(*S.Texts.back());
-      if (Group.empty() || Pattern.empty() || !Glob) {
-        if (!Glob)
-          consumeError(Glob.takeError());
-        return createStringError(inconvertibleErrorCode(),
-                                 "%s:%d: expected 'GROUP GLOB'", Spec.str().c_str(),
-                                 Line.line_number());
-      }
-      S.Groups.push_back({Group.str(), std::move(*Glob)});
-    }
+    if (!sys::fs::exists(Spec))
+      return createStringError("--scope " + Spec +
+                               ": no such scope file; give all, directory or "
+                               "the path of a scope file");
+    Expected<ScopeFile> File = ScopeFile::read(Spec);
+    if (!File)
+      return File.takeError();
+    S.File = std::move(*File);
     return S;
   }
 
@@ -197,18 +255,14 @@ public:
       return "";
     if (Mode == "directory")
       return sys::path::parent_path(MainFile).str();
-    for (const auto &[Group, Glob] : Groups)
-      if (Glob.match(MainFile))
-        return Group;
-    return "";
+    return File->groupOf(MainFile).str();
   }
 
   bool isAll() const { return Mode == "all"; }
 
 private:
   std::string Mode;
-  std::vector<std::unique_ptr<std::string>> Texts;
-  std::vector<std::pair<std::string, GlobPattern>> Groups;
+  std::optional<ScopeFile> File;
 };
 
 /// Runs the facts collector as a frontend action.
@@ -357,9 +411,11 @@ bool analyse(const clang::tooling::CompilationDatabase &Compilations,
         Ok = false;
       }
       if (Status != 0 || !Facts) {
-        Errors.push_back(File + ": cannot be analysed" +
-                         (Diagnostics.Message.empty() ? std::string(" (no compile command?)")
-                                                      : ": " + Diagnostics.Message));
+        Errors.push_back(File + ": cannot be analysed: " +
+                         (Diagnostics.Message.empty()
+                              ? "clang ran no compile for its command in " + BuildPath +
+                                    "/compile_commands.json"
+                              : Diagnostics.Message));
         Ok = false;
       }
       for (ModelMismatch &M : UnitMismatches)
@@ -374,7 +430,182 @@ bool analyse(const clang::tooling::CompilationDatabase &Compilations,
   return Ok;
 }
 
+/// The compilation database of -p, or an error that says what to do.
+std::unique_ptr<clang::tooling::CompilationDatabase> loadCompilations() {
+  std::string Where = "-p " + BuildPath;
+  sys::fs::file_status Status;
+  if (std::error_code EC = sys::fs::status(BuildPath, Status)) {
+    error(Where + ": " + EC.message() +
+          "; give the build directory that holds compile_commands.json");
+    return nullptr;
+  }
+  if (Status.type() != sys::fs::file_type::directory_file) {
+    error(Where + ": not a directory; give the directory that holds "
+                  "compile_commands.json" +
+          (sys::path::filename(BuildPath) == "compile_commands.json"
+               ? " (-p " + sys::path::parent_path(BuildPath) + ")"
+               : Twine()));
+    return nullptr;
+  }
+  SmallString<256> Json(BuildPath);
+  sys::path::append(Json, "compile_commands.json");
+  // Clang reads the database with its YAML parser, which prints a syntax
+  // error and keeps the entries before it: a truncated database would lose
+  // units with no error of the audit's.
+  if (ErrorOr<std::unique_ptr<MemoryBuffer>> Text = MemoryBuffer::getFile(Json)) {
+    if (Expected<json::Value> Parsed = json::parse((*Text)->getBuffer()); !Parsed) {
+      error(Json + ": not valid JSON: " + toString(Parsed.takeError()) +
+            "; regenerate it");
+      return nullptr;
+    }
+  }
+  std::string Message;
+  std::unique_ptr<clang::tooling::CompilationDatabase> Compilations =
+      clang::tooling::CompilationDatabase::loadFromDirectory(BuildPath, Message);
+  if (Compilations)
+    return Compilations;
+  if (!sys::fs::exists(Json)) {
+    error(Where + ": no compile_commands.json in " + BuildPath +
+          "; generate one (CMake: -DCMAKE_EXPORT_COMPILE_COMMANDS=ON, the "
+          "kernel: scripts/clang-tools/gen_compile_commands.py, other builds: "
+          "bear) or give the directory that holds it");
+    return nullptr;
+  }
+  // The message above tells of every kind of database clang tried; only the
+  // JSON one is there.
+  Message.clear();
+  clang::tooling::JSONCompilationDatabase::loadFromFile(
+      Json, Message, clang::tooling::JSONCommandLineSyntax::AutoDetect);
+  error(Json + ": " + StringRef(Message).rtrim('.') + "; regenerate it");
+  return nullptr;
+}
+
+/// The tooling finds a unit's command by its absolute path, which an entry
+/// with a relative 'directory' does not have: every such unit would fail as
+/// one without a command.
+bool checkDirectories(const clang::tooling::CompilationDatabase &Compilations) {
+  std::vector<clang::tooling::CompileCommand> All =
+      Compilations.getAllCompileCommands();
+  auto Relative = [](const clang::tooling::CompileCommand &Command) {
+    return !sys::path::is_absolute(Command.Directory);
+  };
+  auto First = find_if(All, Relative);
+  if (First == All.end())
+    return true;
+  size_t Count = count_if(All, Relative);
+  SmallString<256> Json(BuildPath);
+  sys::path::append(Json, "compile_commands.json");
+  error(Json + ": entry for " + First->Filename +
+        ": 'directory' must be an absolute path, not '" + First->Directory + "'" +
+        (Count > 1 ? " (and " + Twine(Count - 1) + (Count == 2 ? " more entry)" : " more entries)")
+                   : Twine()) +
+        "; regenerate the database with absolute paths");
+  return false;
+}
+
+/// Whether File's command compiles C or a language of its family (C++,
+/// Objective-C, a header), which the audit parses; not assembly, nor
+/// another compiler's language.
+bool compilesC(const clang::tooling::CompilationDatabase &Compilations,
+               StringRef File) {
+  namespace types = clang::driver::types;
+  std::vector<clang::tooling::CompileCommand> Commands =
+      Compilations.getCompileCommands(File);
+  // Without a command the unit fails, and is reported, as it would anyway.
+  if (Commands.empty())
+    return true;
+  ArrayRef<std::string> Args = Commands.front().CommandLine;
+  types::ID Type = types::TY_INVALID;
+  for (size_t I = 1; I < Args.size(); ++I) {
+    StringRef Language = Args[I];
+    if (Language == "-x" && I + 1 < Args.size())
+      Language = Args[++I];
+    else if (!Language.consume_front("-x"))
+      continue;
+    Type = Language == "none" ? types::TY_INVALID
+                              : types::lookupTypeForTypeSpecifier(Language.str().c_str());
+  }
+  if (Type == types::TY_INVALID)
+    Type = types::lookupTypeForExtension(
+        sys::path::extension(Commands.front().Filename).drop_front());
+  // Clang 19 still reads ".rs" as RenderScript, which later ones dropped; in
+  // a compilation database it is Rust.
+  return types::isDerivedFromC(Type) &&
+         StringRef(types::getTypeName(Type)) != "renderscript";
+}
+
+/// "N entries skipped, not C or C++: A, B, C and M more".
+std::string skippedNote(ArrayRef<std::string> Skipped) {
+  constexpr size_t Shown = 3;
+  std::string Note = formatv("; {0} {1} skipped, not C or C++: ", Skipped.size(),
+                             Skipped.size() == 1 ? "entry" : "entries");
+  Note += join(Skipped.take_front(Shown), ", ");
+  if (Skipped.size() > Shown)
+    Note += formatv(" and {0} more", Skipped.size() - Shown);
+  return Note;
+}
+
+/// The units -p audits: the files named, each once, or every unit of the
+/// database; the units that are not C go to Skipped.
+bool unitsToAudit(const clang::tooling::CompilationDatabase &Compilations,
+                  std::vector<std::string> &Files, std::vector<std::string> &Skipped) {
+  for (const std::string &Path : SourcePaths) {
+    SmallString<256> Absolute(Path);
+    sys::fs::make_absolute(Absolute);
+    Files.push_back(std::string(Absolute));
+  }
+  Files = distinctFiles(Files);
+  if (Files.empty())
+    Files = Compilations.getAllFiles();
+  if (Files.empty()) {
+    error("-p " + BuildPath + ": compile_commands.json lists no translation unit; nothing to audit");
+    return false;
+  }
+  erase_if(Files, [&](const std::string &File) {
+    if (compilesC(Compilations, File))
+      return false;
+    Skipped.push_back(File);
+    return true;
+  });
+  // In the order of the paths, not of the database's hash table.
+  llvm::sort(Skipped);
+  if (Files.empty()) {
+    error("-p " + BuildPath + ": no C or C++ translation unit to audit" +
+          skippedNote(Skipped));
+    return false;
+  }
+  return true;
+}
+
+/// The files -p is to parse exist: one that does not was reported as a unit
+/// without a command, after all the work.
+bool checkSourceFiles() {
+  for (const std::string &Path : SourcePaths) {
+    sys::fs::file_status Status;
+    if (std::error_code EC = sys::fs::status(Path, Status)) {
+      error(Path + ": cannot read: " + EC.message());
+      return false;
+    }
+    if (Status.type() == sys::fs::file_type::directory_file) {
+      error(Path + ": is a directory; name source files, or none to audit every unit of -p " +
+            BuildPath);
+      return false;
+    }
+  }
+  return true;
+}
+
 int runAudit() {
+  if (FactsInputs.empty() == BuildPath.empty()) {
+    error("give either -p BUILD_DIR (to parse) or --facts FILE (to judge facts already "
+          "collected)");
+    return InputError;
+  }
+  if (!FactsInputs.empty() && !FactsDir.empty()) {
+    error("--facts-dir writes the facts of the units -p parses; --facts parses none "
+          "(drop --facts-dir, or use -p)");
+    return InputError;
+  }
   Expected<SlotFilter> Filter = SlotFilter::create(SlotPattern);
   if (!Filter) {
     error("--slot-pattern: " + toString(Filter.takeError()));
@@ -414,27 +645,22 @@ int runAudit() {
     error("--progress must be auto, always or never");
     return InputError;
   }
-  if (FactsInputs.empty() == BuildPath.empty()) {
-    error("give either -p BUILD_DIR (to parse) or --facts FILE (to judge facts already "
-          "collected)");
+  if (!BuildPath.empty() && !checkSourceFiles())
     return InputError;
-  }
-  // Fail on an unwritable output before any work.
-  std::error_code EC;
-  raw_fd_ostream Output(OutputPath, EC, sys::fs::OF_TextWithCRLF);
-  if (EC) {
-    error("cannot write " + OutputPath + ": " + EC.message());
+  // Fail on an unwritable output before any work; what is there stays until
+  // the report replaces it.
+  std::optional<OutputFile> Output = createOutput();
+  if (!Output)
     return InputError;
-  }
   if (!FactsDir.empty()) {
     SmallString<256> Absolute(FactsDir);
     sys::fs::make_absolute(Absolute);
     FactsDir = std::string(Absolute);
-    EC = sys::fs::create_directories(FactsDir);
+    std::error_code EC = sys::fs::create_directories(FactsDir);
     if (!EC)
       EC = sys::fs::access(FactsDir, sys::fs::AccessMode::Write);
     if (EC) {
-      error("cannot write facts into " + FactsDir + ": " + EC.message());
+      error("--facts-dir " + FactsDir + ": cannot write facts into it: " + EC.message());
       return InputError;
     }
   }
@@ -442,10 +668,13 @@ int runAudit() {
   AuditResult Result;
   Result.WithInventory = Inventory;
   std::map<std::string, FactsDatabase> Databases;
+  std::vector<std::string> Skipped;
   bool Ok = true;
   if (!FactsInputs.empty()) {
+    std::vector<std::string> Inputs(FactsInputs.begin(), FactsInputs.end());
+    append_range(Inputs, SourcePaths);
     std::vector<std::string> Files;
-    if (!expandFactsInputs(FactsInputs, Files))
+    if (!expandFactsInputs("--facts", Inputs, Files))
       return InputError;
     if (Groups->isAll()) {
       Ok = readFacts(Files, Databases[""], Result.Errors);
@@ -460,30 +689,30 @@ int runAudit() {
           error(File + ": --scope needs per-unit facts files, not a merged database");
           return InputError;
         }
-        Databases[Unit.units().empty() ? "" : Groups->of(Unit.units()[0])].add(Unit);
+        if (Unit.units().empty()) {
+          Databases[""].add(Unit);
+          continue;
+        }
+        Databases[Groups->of(Unit.units()[0])].add(Unit);
         ++Result.UnitsAnalysed;
       }
     }
+    // Nothing to judge; the errors, if any, tell why.
+    if (Result.UnitsAnalysed == 0) {
+      for (const std::string &E : Result.Errors)
+        error(E);
+      if (Result.Errors.empty())
+        error("--facts " + join(Inputs, " ") +
+              ": no translation unit in these facts; nothing to judge");
+      return InputError;
+    }
   } else {
-    std::string Message;
-    std::unique_ptr<clang::tooling::CompilationDatabase> Compilations =
-        clang::tooling::CompilationDatabase::loadFromDirectory(BuildPath, Message);
-    if (!Compilations) {
-      error("cannot load the compilation database in " + BuildPath + ": " + Message);
+    std::unique_ptr<clang::tooling::CompilationDatabase> Compilations = loadCompilations();
+    if (!Compilations || !checkDirectories(*Compilations))
       return InputError;
-    }
     std::vector<std::string> Files;
-    for (const std::string &Path : SourcePaths) {
-      SmallString<256> Absolute(Path);
-      sys::fs::make_absolute(Absolute);
-      Files.push_back(std::string(Absolute));
-    }
-    if (Files.empty())
-      Files = Compilations->getAllFiles();
-    if (Files.empty()) {
-      error("no translation units in " + BuildPath);
+    if (!unitsToAudit(*Compilations, Files, Skipped))
       return InputError;
-    }
     std::map<std::string, std::string> Mismatches;
     Ok = analyse(*Compilations, Files, *Groups, *Models, Databases, Mismatches,
                  Result.Errors, Result.UnitsAnalysed);
@@ -511,30 +740,43 @@ int runAudit() {
                                     }),
                         Result.Findings.end());
 
-  switch (Format) {
-  case ReportFormat::Text:
-    writeText(Result, Output);
-    break;
-  case ReportFormat::Json:
-    writeJson(Result, Output);
-    break;
-  case ReportFormat::Sarif:
-    writeSarif(Result, Output);
-    break;
-  }
+  bool Written = writeOutput(*Output, [&](raw_ostream &OS) {
+    switch (Format) {
+    case ReportFormat::Text:
+      writeText(Result, OS);
+      break;
+    case ReportFormat::Json:
+      writeJson(Result, OS);
+      break;
+    case ReportFormat::Sarif:
+      writeSarif(Result, OS);
+      break;
+    }
+  });
   for (const std::string &E : Result.Errors)
     error(E);
-  errs() << formatv("privdata-audit: {0} finding{1} in {2} translation unit{3}\n",
+  errs() << formatv("privdata-audit: {0} finding{1} in {2} translation unit{3}",
                     Result.Findings.size(), Result.Findings.size() == 1 ? "" : "s",
-                    Result.UnitsAnalysed, Result.UnitsAnalysed == 1 ? "" : "s");
-  if (!Ok)
+                    Result.UnitsAnalysed, Result.UnitsAnalysed == 1 ? "" : "s")
+         << (Skipped.empty() ? "" : skippedNote(Skipped)) << "\n";
+  if (!Ok || !Written)
     return InputError;
   return Result.Findings.empty() ? Clean : Findings;
+}
+
+/// LLVM's last resort, reached when an error went unnoticed (a stream
+/// destroyed with a failed write): status 2 like every error, where LLVM
+/// would exit with 1, which means findings.
+void fatalError(void *, const char *Reason, bool) {
+  std::fprintf(stderr, "privdata-audit: error: %s\n", Reason);
+  sys::RunInterruptHandlers();
+  sys::Process::Exit(InputError, /*NoCleanup=*/true);
 }
 
 } // namespace
 
 int main(int argc, char **argv) {
+  install_fatal_error_handler(fatalError);
   cl::HideUnrelatedOptions(AuditCategory);
   cl::SetVersionPrinter([](raw_ostream &OS) { OS << "privdata-audit " << ToolVersion << "\n"; });
   if (!cl::ParseCommandLineOptions(
@@ -545,7 +787,12 @@ int main(int argc, char **argv) {
           "  privdata-audit merge FILE_OR_DIR... -o DB\n",
           &errs()))
     return InputError;
-  if (MergeCommand)
-    return runMerge();
-  return runAudit();
+  int Status = MergeCommand ? runMerge() : runAudit();
+  // Standard error that cannot be written leaves errors unseen, and the
+  // summary: the status is all that tells.
+  if (errs().has_error()) {
+    errs().clear_error();
+    return InputError;
+  }
+  return Status;
 }

@@ -8,6 +8,7 @@
 #include "clang/Basic/FileManager.h"
 #include "clang/Basic/Sarif.h"
 #include "clang/Basic/SourceManager.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
 
@@ -57,8 +58,17 @@ public:
 
   const clang::SourceManager &sourceManager() const { return Sources; }
 
-  /// The one-character range at Site, if its file can be read.
+  /// The one-character range at Site, if its file can be read. Only a
+  /// regular file of a source file's size is opened: a facts line may name a
+  /// pipe or a device (/dev/stdin, /dev/zero), which would block or never
+  /// end, and clang opens a file to learn its size.
   std::optional<clang::CharSourceRange> range(const SourceSite &Site) {
+    constexpr uint64_t MaxSourceSize = 64 << 20;
+    llvm::sys::fs::file_status Status;
+    if (llvm::sys::fs::status(Site.File, Status) ||
+        Status.type() != llvm::sys::fs::file_type::regular_file ||
+        Status.getSize() == 0 || Status.getSize() > MaxSourceSize)
+      return std::nullopt;
     llvm::Expected<clang::FileEntryRef> File = Files.getFileRef(Site.File);
     if (!File) {
       llvm::consumeError(File.takeError());

@@ -2,6 +2,7 @@
 
 #include "FactsFormat.h"
 #include "FactsDatabase.h"
+#include "OutputFile.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
@@ -462,22 +463,35 @@ void writeUnitFacts(const TranslationUnitFacts &Facts, llvm::raw_ostream &OS) {
     writeLoad(OS, L, 0);
 }
 
+/// The name of a unit's facts file: the base name of its main file, which
+/// tells a person which unit it is, and a hash of its path, which keeps two
+/// units of the same base name apart. A long base name is cut, at a character
+/// boundary, so that the name and the temporary names of tools that copy it
+/// (rsync's adds 8 bytes) stay well within the 255 bytes of a file name; the
+/// hash keeps cut names unique.
+static std::string unitFactsFileName(llvm::StringRef MainFile) {
+  constexpr size_t MaxBaseName = 100;
+  llvm::StringRef Base = llvm::sys::path::filename(MainFile);
+  if (Base.size() > MaxBaseName) {
+    size_t Cut = MaxBaseName;
+    // Not inside a UTF-8 sequence: continuation bytes are 10xxxxxx.
+    while (Cut > 0 && (uint8_t(Base[Cut]) & 0xC0) == 0x80)
+      --Cut;
+    Base = Base.take_front(Cut);
+  }
+  return (Base + "-" + llvm::utohexstr(llvm::xxh3_64bits(MainFile), true) +
+          ".facts.jsonl")
+      .str();
+}
+
 llvm::Error writeUnitFactsFile(const TranslationUnitFacts &Facts,
                                llvm::StringRef Dir) {
   if (std::error_code EC = llvm::sys::fs::create_directories(Dir))
     return llvm::createStringError(EC, "cannot create facts directory %s: %s",
                                    Dir.str().c_str(), EC.message().c_str());
-  // The name tells a person which unit it is; the hash keeps two units with
-  // the same file name apart.
   llvm::SmallString<256> Path(Dir);
-  llvm::sys::path::append(
-      Path, llvm::sys::path::filename(Facts.MainFile) + "-" +
-                llvm::utohexstr(llvm::xxh3_64bits(Facts.MainFile), true) +
-                ".facts.jsonl");
-  return llvm::writeToOutput(Path, [&](llvm::raw_ostream &OS) {
-    writeUnitFacts(Facts, OS);
-    return llvm::Error::success();
-  });
+  llvm::sys::path::append(Path, unitFactsFileName(Facts.MainFile));
+  return writeOutputFile(Path, [&](llvm::raw_ostream &OS) { writeUnitFacts(Facts, OS); });
 }
 
 void writeDatabase(const FactsDatabase &DB, llvm::raw_ostream &OS) {
@@ -501,13 +515,6 @@ void writeDatabase(const FactsDatabase &DB, llvm::raw_ostream &OS) {
   });
   DB.forEachLoad([&](const LoadFact &L, unsigned Unit) {
     writeLoad(OS, L, unitField(Unit));
-  });
-}
-
-llvm::Error writeDatabaseFile(const FactsDatabase &DB, llvm::StringRef Path) {
-  return llvm::writeToOutput(Path, [&](llvm::raw_ostream &OS) {
-    writeDatabase(DB, OS);
-    return llvm::Error::success();
   });
 }
 

@@ -49,9 +49,6 @@ llvm::Error writeUnitFactsFile(const TranslationUnitFacts &Facts,
 /// Writes a whole database.
 void writeDatabase(const FactsDatabase &DB, llvm::raw_ostream &OS);
 
-/// Writes a whole database to Path atomically ("-" is standard output).
-llvm::Error writeDatabaseFile(const FactsDatabase &DB, llvm::StringRef Path);
-
 /// Adds the facts of a per-unit or merged file to DB. A line that cannot be
 /// read is skipped and described in Problems ("FILE:LINE: ..."); a file that
 /// cannot be opened, is not a regular file, is larger than MaxFactsFileBytes,
