@@ -152,10 +152,11 @@ bool expandFactsInputs(StringRef Option, ArrayRef<std::string> Inputs,
       error(Option + " " + Input + ": " + toString(Listed.takeError()));
       return false;
     }
-    // A directory named like a facts file is not one.
+    // A directory named like a facts file is not one; any other file is,
+    // and the reader says why it cannot read one that is not regular.
     size_t Before = All.size();
     copy_if(*Listed, std::back_inserter(All),
-            [](const std::string &File) { return sys::fs::is_regular_file(File); });
+            [](const std::string &File) { return !sys::fs::is_directory(File); });
     if (All.size() == Before) {
       error(Option + " " + Input +
             ": no *.facts.jsonl file in this directory (subdirectories are not "
