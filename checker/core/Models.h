@@ -90,7 +90,9 @@ public:
   /// file; fails naming the file, line and problem.
   static llvm::Expected<ModelSet> load(llvm::ArrayRef<std::string> Files,
                                        bool WithDefaults);
-  /// Parses one model document; Name is what messages call it.
+  /// Parses the text of a model file, each of its YAML documents a model
+  /// document, and adds their models in order; Name is what messages call
+  /// it. Adds nothing when it fails.
   llvm::Error addDocument(llvm::StringRef Text, llvm::StringRef Name);
 
   const FunctionModel *function(llvm::StringRef Name) const;
