@@ -11,6 +11,7 @@
 #include "../core/FactsCollector.h"
 #include "../core/FactsDatabase.h"
 #include "../core/FactsFormat.h"
+#include "../core/InputFile.h"
 #include "../core/Inventory.h"
 #include "../core/OutputFile.h"
 #include "../core/SlotFilter.h"
@@ -452,8 +453,17 @@ std::unique_ptr<clang::tooling::CompilationDatabase> loadCompilations() {
   sys::path::append(Json, "compile_commands.json");
   // Clang reads the database with its YAML parser, which prints a syntax
   // error and keeps the entries before it: a truncated database would lose
-  // units with no error of the audit's.
-  if (ErrorOr<std::unique_ptr<MemoryBuffer>> Text = MemoryBuffer::getFile(Json)) {
+  // units with no error of the audit's. It is read as any input is, so that
+  // a FIFO or a device in its place is refused rather than waited for.
+  if (sys::fs::exists(Json)) {
+    static constexpr InputFileKind CompilationDatabase{
+        "compilation database", uint64_t(4) << 30,
+        "audit the tree in parts, with one database for each"};
+    Expected<std::unique_ptr<MemoryBuffer>> Text = readInputFile(Json, CompilationDatabase);
+    if (!Text) {
+      error(toString(Text.takeError()));
+      return nullptr;
+    }
     if (Expected<json::Value> Parsed = json::parse((*Text)->getBuffer()); !Parsed) {
       error(Json + ": not valid JSON: " + toString(Parsed.takeError()) +
             "; regenerate it");
@@ -657,10 +667,7 @@ int runAudit() {
     SmallString<256> Absolute(FactsDir);
     sys::fs::make_absolute(Absolute);
     FactsDir = std::string(Absolute);
-    std::error_code EC = sys::fs::create_directories(FactsDir);
-    if (!EC)
-      EC = sys::fs::access(FactsDir, sys::fs::AccessMode::Write);
-    if (EC) {
+    if (std::error_code EC = prepareFactsDirectory(FactsDir)) {
       error("--facts-dir " + FactsDir + ": cannot write facts into it: " + EC.message());
       return InputError;
     }

@@ -2,6 +2,7 @@
 
 #include "Reports.h"
 #include "../core/FactsFormat.h"
+#include "../core/InputFile.h"
 #include "../support/LLVMCompat.h"
 
 #include "clang/Basic/Diagnostic.h"
@@ -58,31 +59,50 @@ public:
 
   const clang::SourceManager &sourceManager() const { return Sources; }
 
-  /// The one-character range at Site, if its file can be read. Only a
-  /// regular file of a source file's size is opened: a facts line may name a
-  /// pipe or a device (/dev/stdin, /dev/zero), which would block or never
-  /// end, and clang opens a file to learn its size.
+  /// The one-character range at Site, if its file can be read and holds
+  /// that line and column. A facts line may name a pipe or a device
+  /// (/dev/stdin, /dev/zero), which would block or never end, so the file is
+  /// read as any input is; and a stale site past the end of its line or file
+  /// is left without a range, since clang would move it to the end, and the
+  /// SARIF would then disagree with the text and JSON reports.
   std::optional<clang::CharSourceRange> range(const SourceSite &Site) {
-    constexpr uint64_t MaxSourceSize = 64 << 20;
-    llvm::sys::fs::file_status Status;
-    if (llvm::sys::fs::status(Site.File, Status) ||
-        Status.type() != llvm::sys::fs::file_type::regular_file ||
-        Status.getSize() == 0 || Status.getSize() > MaxSourceSize)
+    std::optional<clang::FileID> ID = fileID(Site.File);
+    if (!ID)
       return std::nullopt;
-    llvm::Expected<clang::FileEntryRef> File = Files.getFileRef(Site.File);
-    if (!File) {
-      llvm::consumeError(File.takeError());
-      return std::nullopt;
-    }
-    clang::FileID ID = Sources.getOrCreateFileID(*File, clang::SrcMgr::C_User);
-    clang::SourceLocation Loc =
-        Sources.translateLineCol(ID, Site.Line, Site.Column);
-    if (Loc.isInvalid())
+    clang::SourceLocation Loc = Sources.translateLineCol(*ID, Site.Line, Site.Column);
+    if (Loc.isInvalid() || Sources.getSpellingLineNumber(Loc) != Site.Line ||
+        Sources.getSpellingColumnNumber(Loc) != Site.Column)
       return std::nullopt;
     return clang::CharSourceRange::getCharRange(Loc, Loc.getLocWithOffset(1));
   }
 
 private:
+  /// The file Path names, read once, under its real path, which the writer
+  /// makes its URI.
+  std::optional<clang::FileID> fileID(llvm::StringRef Path) {
+    auto [It, New] = IDs.try_emplace(Path);
+    if (!New)
+      return It->second;
+    static constexpr InputFileKind SourceFile{
+        "source file", uint64_t(64) << 20, "locate its findings without a range"};
+    llvm::Expected<std::unique_ptr<llvm::MemoryBuffer>> Buffer =
+        readInputFile(Path, SourceFile);
+    llvm::SmallString<256> RealPath;
+    if (!Buffer) {
+      llvm::consumeError(Buffer.takeError());
+      return std::nullopt;
+    }
+    if ((*Buffer)->getBufferSize() == 0 ||
+        llvm::sys::fs::real_path(Path, RealPath))
+      return std::nullopt;
+    clang::FileEntryRef File =
+        Files.getVirtualFileRef(RealPath, (*Buffer)->getBufferSize(), 0);
+    Sources.overrideFileContents(File, std::move(*Buffer));
+    It->second = Sources.getOrCreateFileID(File, clang::SrcMgr::C_User);
+    return It->second;
+  }
+
+  llvm::StringMap<std::optional<clang::FileID>> IDs;
   clang::FileManager Files;
   clang::DiagnosticOptions DiagOptions;
   clang::DiagnosticsEngine Diagnostics;

@@ -1,6 +1,7 @@
 //===--- ScopeFile.cpp ----------------------------------------------------===//
 
 #include "ScopeFile.h"
+#include "../core/InputFile.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -42,11 +43,12 @@ llvm::Expected<ScopeFile> ScopeFile::parse(llvm::StringRef Input,
 }
 
 llvm::Expected<ScopeFile> ScopeFile::read(llvm::StringRef Path) {
-  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> Buffer =
-      llvm::MemoryBuffer::getFile(Path, /*IsText=*/true);
+  static constexpr InputFileKind Kind{"scope file", uint64_t(64) << 20,
+                                      "group the units by fewer globs"};
+  llvm::Expected<std::unique_ptr<llvm::MemoryBuffer>> Buffer =
+      readInputFile(Path, Kind);
   if (!Buffer)
-    return llvm::createStringError(Path + ": cannot read the scope file: " +
-                                   Buffer.getError().message());
+    return Buffer.takeError();
   return parse((*Buffer)->getBuffer(), Path);
 }
 

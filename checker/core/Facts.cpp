@@ -33,6 +33,17 @@ std::optional<AccessPath> AccessPath::parse(llvm::StringRef Text) {
 
 namespace node {
 
+std::string pathInName(llvm::StringRef Path) {
+  std::string Spelled;
+  for (char C : Path) {
+    if (C == '|')
+      Spelled += "%7C";
+    else
+      Spelled += C;
+  }
+  return Spelled;
+}
+
 std::string memberSlot(llvm::StringRef Record, llvm::StringRef Member) {
   return ("S:" + Record + "::" + Member).str();
 }
@@ -40,7 +51,7 @@ std::string memberSlot(llvm::StringRef Record, llvm::StringRef Member) {
 std::string globalSlot(llvm::StringRef Name, llvm::StringRef File) {
   if (File.empty())
     return ("S:" + Name).str();
-  return ("S:" + Name + "@" + File).str();
+  return ("S:" + Name + "@" + pathInName(File)).str();
 }
 
 std::string param(llvm::StringRef Function, unsigned Index) {

@@ -69,6 +69,10 @@ struct AccessPath {
 };
 
 namespace node {
+/// Path as node names spell a file path within them (an anonymous record's
+/// site, a static global's file): '|', which begins a slot's object path, is
+/// written "%7C", so that any path, however named, makes a well-formed node.
+std::string pathInName(llvm::StringRef Path);
 std::string memberSlot(llvm::StringRef Record, llvm::StringRef Member);
 std::string globalSlot(llvm::StringRef Name, llvm::StringRef File);
 std::string param(llvm::StringRef Function, unsigned Index);

@@ -281,13 +281,14 @@ void FactsDatabase::finalize() {
     intern(S.Target);
   for (const LoadFact &L : Loads)
     intern(L.Source);
-  for (size_t Id = 0, N = Names.size(); Id < N; ++Id)
-    if (node::isRefined(Names[Id]))
-      intern(node::unrefined(Names[Id]));
   for (const auto &Entry : Records)
     for (const FieldLayout &F : Entry.getValue().Fields)
       if (isSlotType(F.Type) && !F.Name.empty())
         intern(node::memberSlot(Entry.getKey(), F.Name));
+  // Last, so that every node interned has its unrefined slot interned too.
+  for (size_t Id = 0, N = Names.size(); Id < N; ++Id)
+    if (node::isRefined(Names[Id]))
+      intern(node::unrefined(Names[Id]));
   size_t N = Names.size();
   for (NodeId Id = 0; Id < N; ++Id)
     Parent[Id] = Id;

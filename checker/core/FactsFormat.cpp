@@ -2,6 +2,7 @@
 
 #include "FactsFormat.h"
 #include "FactsDatabase.h"
+#include "InputFile.h"
 #include "OutputFile.h"
 
 #include "llvm/ADT/StringExtras.h"
@@ -406,47 +407,6 @@ private:
   size_t Unlisted = 0, LastUnlisted = 0;
 };
 
-/// Whether the file Path names, as Status describes it, may be read as facts.
-llvm::Error checkReadable(llvm::StringRef Path,
-                          const llvm::sys::fs::file_status &Status) {
-  if (Status.type() != llvm::sys::fs::file_type::regular_file)
-    return llvm::createStringError(
-        llvm::inconvertibleErrorCode(),
-        "%s: not a regular file; facts are read from regular files only "
-        "(save a pipe's output to a file first)",
-        Path.str().c_str());
-  if (Status.getSize() > MaxFactsFileBytes)
-    return llvm::createStringError(
-        llvm::inconvertibleErrorCode(),
-        "%s: %llu bytes, more than the %llu a facts file may hold; split the "
-        "facts into several files",
-        Path.str().c_str(), static_cast<unsigned long long>(Status.getSize()),
-        static_cast<unsigned long long>(MaxFactsFileBytes));
-  return llvm::Error::success();
-}
-
-llvm::Error cannotRead(llvm::StringRef Path, std::error_code EC) {
-  return llvm::createStringError(EC, "cannot read %s: %s", Path.str().c_str(),
-                                 EC.message().c_str());
-}
-
-/// The contents of File, opened from Path. The file opened may not be the
-/// one looked at before: it is judged again, and no more than the size
-/// judged is read.
-llvm::Expected<std::unique_ptr<llvm::MemoryBuffer>>
-readOpenFile(llvm::StringRef Path, llvm::sys::fs::file_t File) {
-  llvm::sys::fs::file_status Status;
-  if (std::error_code EC = llvm::sys::fs::status(File, Status))
-    return cannotRead(Path, EC);
-  if (llvm::Error E = checkReadable(Path, Status))
-    return std::move(E);
-  auto Buffer = llvm::MemoryBuffer::getOpenFile(
-      File, Path, Status.getSize(), /*RequiresNullTerminator=*/false);
-  if (!Buffer)
-    return cannotRead(Path, Buffer.getError());
-  return std::move(*Buffer);
-}
-
 } // namespace
 
 void writeUnitFacts(const TranslationUnitFacts &Facts, llvm::raw_ostream &OS) {
@@ -482,6 +442,15 @@ static std::string unitFactsFileName(llvm::StringRef MainFile) {
   return (Base + "-" + llvm::utohexstr(llvm::xxh3_64bits(MainFile), true) +
           ".facts.jsonl")
       .str();
+}
+
+std::error_code prepareFactsDirectory(llvm::StringRef Dir) {
+  // create_directories() accepts any file that is already there.
+  if (std::error_code EC = llvm::sys::fs::create_directories(Dir))
+    return EC;
+  if (!llvm::sys::fs::is_directory(Dir))
+    return std::make_error_code(std::errc::not_a_directory);
+  return llvm::sys::fs::access(Dir, llvm::sys::fs::AccessMode::Write);
 }
 
 llvm::Error writeUnitFactsFile(const TranslationUnitFacts &Facts,
@@ -526,21 +495,10 @@ llvm::Error readFactsBuffer(llvm::StringRef Text, llvm::StringRef Name,
 
 llvm::Error readFactsFile(llvm::StringRef Path, FactsDatabase &DB,
                           std::vector<std::string> &Problems) {
-  // Only a regular file has a size to trust: a device or a pipe can stream
-  // without end, and opening a FIFO waits for a writer that may never come,
-  // so the path is looked at before it is opened.
-  llvm::sys::fs::file_status Status;
-  if (std::error_code EC = llvm::sys::fs::status(Path, Status))
-    return cannotRead(Path, EC);
-  if (llvm::Error E = checkReadable(Path, Status))
-    return E;
-  llvm::Expected<llvm::sys::fs::file_t> File =
-      llvm::sys::fs::openNativeFileForRead(Path);
-  if (!File)
-    return cannotRead(Path, llvm::errorToErrorCode(File.takeError()));
+  static constexpr InputFileKind FactsFile{
+      "facts file", MaxFactsFileBytes, "split the facts into several files"};
   llvm::Expected<std::unique_ptr<llvm::MemoryBuffer>> Buffer =
-      readOpenFile(Path, *File);
-  llvm::sys::fs::closeFile(*File);
+      readInputFile(Path, FactsFile);
   if (!Buffer)
     return Buffer.takeError();
   return readFactsBuffer((*Buffer)->getBuffer(), Path, DB, Problems);

@@ -46,6 +46,12 @@ void writeUnitFacts(const TranslationUnitFacts &Facts, llvm::raw_ostream &OS);
 llvm::Error writeUnitFactsFile(const TranslationUnitFacts &Facts,
                                llvm::StringRef Dir);
 
+/// Creates Dir if it is missing and checks that facts files can be written
+/// into it: an existing file, /dev/null included, is not a directory. Front
+/// ends call it before any unit is analysed, so that a bad directory is one
+/// error up front instead of one per unit.
+std::error_code prepareFactsDirectory(llvm::StringRef Dir);
+
 /// Writes a whole database.
 void writeDatabase(const FactsDatabase &DB, llvm::raw_ostream &OS);
 

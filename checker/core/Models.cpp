@@ -1,6 +1,7 @@
 //===--- Models.cpp -------------------------------------------------------===//
 
 #include "Models.h"
+#include "InputFile.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -30,6 +31,10 @@ constexpr unsigned MaxRun = 256;
 /// as many short ones takes hours. Bounding each run of blank lines bounds
 /// that part.
 constexpr size_t MaxBlankRun = 256;
+
+/// A larger model file is refused, before it is read: the shipped ones hold
+/// a few KiB, and one of a library of 200,000 functions about 30 MiB.
+constexpr uint64_t MaxModelFileBytes = uint64_t(256) << 20;
 
 /// The shipped models, generated from checker/models/*.yaml.
 struct DefaultModel {
@@ -580,13 +585,12 @@ llvm::Expected<ModelSet> ModelSet::load(llvm::ArrayRef<std::string> Files,
               D.Text, (llvm::Twine("<default models>/") + D.Name).str()))
         return std::move(E);
   for (const std::string &File : Files) {
-    llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> Buffer =
-        llvm::MemoryBuffer::getFile(File, /*IsText=*/true);
+    static constexpr InputFileKind ModelFile{
+        "model file", MaxModelFileBytes, "split the models into several files"};
+    llvm::Expected<std::unique_ptr<llvm::MemoryBuffer>> Buffer =
+        readInputFile(File, ModelFile);
     if (!Buffer)
-      return llvm::createStringError(Buffer.getError(),
-                                     "cannot read model file '%s': %s",
-                                     File.c_str(),
-                                     Buffer.getError().message().c_str());
+      return Buffer.takeError();
     if (llvm::Error E = Models.addDocument((*Buffer)->getBuffer(), File))
       return std::move(E);
   }

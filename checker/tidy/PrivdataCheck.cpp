@@ -105,14 +105,7 @@ PrivdataCheck::PrivdataCheck(llvm::StringRef Name,
   }
 
   if (!FactsDir.empty()) {
-    std::error_code EC = llvm::sys::fs::create_directories(FactsDir);
-    // create_directories() accepts a file that is already there, and
-    // /dev/null is writable: only the first unit's write would fail.
-    if (!EC && !llvm::sys::fs::is_directory(FactsDir))
-      EC = std::make_error_code(std::errc::not_a_directory);
-    if (!EC)
-      EC = llvm::sys::fs::access(FactsDir, llvm::sys::fs::AccessMode::Write);
-    if (EC) {
+    if (std::error_code EC = prepareFactsDirectory(FactsDir)) {
       configurationDiag("cannot write facts into '%0' (option '%1.FactsDir'): "
                         "%2; give a writable directory (created if "
                         "missing) for one facts file per translation unit",

@@ -30,7 +30,7 @@ std::string FactNames::recordName(const RecordDecl *RD) {
     Name = recordName(Parent) + "::" + memberHolding(Parent, RD);
   else
     Name = (RD->getKindName() + " (anonymous at " +
-            siteOf(RD->getLocation()).str() + ")")
+            node::pathInName(siteOf(RD->getLocation()).str()) + ")")
                .str();
   // The recursion above may have grown the map; look the entry up again.
   RecordNames[RD] = Name;
