@@ -95,6 +95,12 @@ cl::opt<bool> AcceptFirstMemberDowncast(
     "accept-first-member-downcast",
     cl::desc("Accept reading a stored first member as its containing struct"),
     cl::init(true), cl::cat(AuditCategory));
+cl::opt<std::string> TreeRoot(
+    "tree-root",
+    cl::desc("The directory the analysed tree is under; a struct defined outside it and "
+             "never stored into a slot is not judged when read from it (default: none; "
+             "every struct is the tree's)"),
+    cl::value_desc("dir"), cl::cat(AuditCategory));
 cl::list<std::string> ModelFiles("models",
                                  cl::desc("Also apply the API models of this file (repeatable)"),
                                  cl::value_desc("file"), cl::cat(AuditCategory));
@@ -656,6 +662,15 @@ int runAudit() {
     error("--progress must be auto, always or never");
     return InputError;
   }
+  std::string ResolvedTreeRoot;
+  if (!TreeRoot.empty()) {
+    Expected<std::string> Root = resolveTreeRoot(TreeRoot);
+    if (!Root) {
+      error("--tree-root " + toString(Root.takeError()));
+      return InputError;
+    }
+    ResolvedTreeRoot = std::move(*Root);
+  }
   if (!BuildPath.empty() && !checkSourceFiles())
     return InputError;
   // Fail on an unwritable output before any work; what is there stays until
@@ -730,13 +745,14 @@ int runAudit() {
 
   VerdictOptions Options;
   Options.AcceptFirstMemberDowncast = AcceptFirstMemberDowncast;
+  Options.TreeRoot = ResolvedTreeRoot;
   for (auto &[Group, DB] : Databases) {
     if (TypeMismatch)
       append_range(Result.Findings, findMismatches(DB, *Filter, Options));
     if (MixedStore)
       append_range(Result.Findings, findMixedStores(DB, MixedStoreFilter, Options));
     if (Inventory)
-      append_range(Result.Inventory, slotInventory(DB, *Filter));
+      append_range(Result.Inventory, slotInventory(DB, *Filter, Options));
   }
   // A header's load is judged once in each scope that includes it.
   llvm::sort(Result.Findings, [](const Finding &A, const Finding &B) {

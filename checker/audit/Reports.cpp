@@ -28,9 +28,12 @@ llvm::json::Array uses(const std::vector<TypeUse> &Uses) {
     llvm::json::Array Sites;
     for (const SourceSite &Site : Use.Sites)
       Sites.push_back(location(Site));
-    Result.push_back(llvm::json::Object{{"type", Use.Type},
-                                        {"count", int64_t(Use.Sites.size())},
-                                        {"sites", std::move(Sites)}});
+    llvm::json::Object Entry{{"type", Use.Type},
+                             {"count", int64_t(Use.Sites.size())},
+                             {"sites", std::move(Sites)}};
+    if (Use.OwnedOutsideTree)
+      Entry["ownedOutsideTree"] = true;
+    Result.push_back(std::move(Entry));
   }
   return Result;
 }
@@ -148,7 +151,9 @@ void writeText(const AuditResult &Result, llvm::raw_ostream &OS) {
     for (auto [Label, Uses] : {std::pair{"stored", &Slot.Stored},
                                std::pair{"read", &Slot.Read}})
       for (const TypeUse &Use : *Uses) {
-        OS << "  " << Label << " " << Use.Type << " at " << Use.Sites.size()
+        OS << "  " << Label << " " << Use.Type
+           << (Use.OwnedOutsideTree ? " (owned outside the tree)" : "")
+           << " at " << Use.Sites.size()
            << (Use.Sites.size() == 1 ? " site:" : " sites:");
         for (const SourceSite &Site : Use.Sites)
           OS << " " << Site.str();

@@ -147,6 +147,8 @@ struct FieldLayout {
 /// initial sequence rules need.
 struct RecordLayout {
   std::string Name;
+  /// The file that defines the record, by real path; empty if not known.
+  std::string File;
   bool IsUnion = false;
   std::vector<FieldLayout> Fields;
 };

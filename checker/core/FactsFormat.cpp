@@ -96,9 +96,12 @@ void writeRecord(llvm::raw_ostream &OS, const RecordLayout &R) {
   llvm::json::Array Fields;
   for (const FieldLayout &F : R.Fields)
     Fields.push_back(llvm::json::Array{F.Name, F.Type});
-  writeLine(OS, llvm::json::Object{{"record", R.Name},
-                 {"union", R.IsUnion},
-                 {"fields", std::move(Fields)}});
+  llvm::json::Object Line{{"record", R.Name},
+                          {"union", R.IsUnion},
+                          {"fields", std::move(Fields)}};
+  if (!R.File.empty())
+    Line["file"] = R.File;
+  writeLine(OS, std::move(Line));
 }
 
 /// Whether Line nests arrays and objects deeper than Limit. JSON's parser
@@ -344,6 +347,11 @@ private:
       RecordLayout R;
       R.Name = Name->str();
       R.IsUnion = Line.getBoolean("union").value_or(false);
+      if (const llvm::json::Value *File = Line.get("file")) {
+        if (!File->getAsString() || File->getAsString()->empty())
+          return "record 'file' is not a path";
+        R.File = File->getAsString()->str();
+      }
       for (const llvm::json::Value &Field : *Fields) {
         const llvm::json::Array *Pair = Field.getAsArray();
         if (!Pair || Pair->size() != 2 || !(*Pair)[0].getAsString() ||

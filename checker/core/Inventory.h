@@ -17,6 +17,9 @@ class FactsDatabase;
 struct TypeUse {
   std::string Type; ///< As the verdict describes it: "'struct foo *'".
   std::vector<SourceSite> Sites;
+  /// For a read: of a record the analysed tree does not own, which no store
+  /// of the slot holds, so that the verdict takes it as unknown.
+  bool OwnedOutsideTree = false;
 };
 
 struct SlotSummary {
@@ -36,7 +39,8 @@ struct SlotSummary {
 
 /// Every slot of DB that Filter tracks, sorted by node name.
 std::vector<SlotSummary> slotInventory(FactsDatabase &DB,
-                                       const SlotFilter &Filter);
+                                       const SlotFilter &Filter,
+                                       const VerdictOptions &Options);
 
 } // namespace privdata
 

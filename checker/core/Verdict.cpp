@@ -6,6 +6,7 @@
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringMap.h"
+#include "llvm/Support/FileSystem.h"
 #include <algorithm>
 #include <set>
 
@@ -62,6 +63,42 @@ llvm::StringRef SlotContents::name() const {
   llvm_unreachable("unknown slot state");
 }
 
+TreeOwnership::TreeOwnership(const FactsDatabase &DB,
+                             const VerdictOptions &Options)
+    : DB(DB), Root(Options.TreeRoot) {
+  while (Root.size() > 1 && Root.back() == '/')
+    Root.pop_back();
+}
+
+bool TreeOwnership::ownedOutside(llvm::StringRef Type) const {
+  const RecordLayout *R = DB.record(Type);
+  if (!R || R->File.empty() || Root.empty() || Root == "/")
+    return false;
+  llvm::StringRef File = R->File;
+  return !(File.starts_with(Root) &&
+           (File.size() == Root.size() || File[Root.size()] == '/'));
+}
+
+llvm::Expected<std::string> resolveTreeRoot(llvm::StringRef Path) {
+  llvm::SmallString<256> Real;
+  if (std::error_code EC = llvm::sys::fs::real_path(Path, Real))
+    return llvm::createStringError(EC, "%s: %s", Path.str().c_str(),
+                                   EC.message().c_str());
+  if (!llvm::sys::fs::is_directory(Real))
+    return llvm::createStringError(
+        std::make_error_code(std::errc::not_a_directory),
+        "%s: not a directory; give the directory the analysed tree is under",
+        Path.str().c_str());
+  return std::string(Real);
+}
+
+bool mayBeReadAs(const RecordRelations &Relations, const StoreFact &S,
+                 llvm::StringRef ReadType, const VerdictOptions &Options) {
+  return S.Kind == ValueKind::Typed &&
+         Relations.mayBeReadAs(S.Type, ReadType,
+                               Options.AcceptFirstMemberDowncast);
+}
+
 namespace {
 
 /// Whether a type key names a struct or union, known by layout or name.
@@ -102,6 +139,7 @@ std::string mismatchMessage(const SlotName &Slot, llvm::StringRef ReadType,
 std::vector<Finding> findMismatches(FactsDatabase &DB, const SlotFilter &Filter,
                                     const VerdictOptions &Options) {
   RecordRelations Relations(DB);
+  TreeOwnership Ownership(DB, Options);
   std::vector<const LoadFact *> Loads;
   for (const LoadFact &L : DB.loads())
     Loads.push_back(&L);
@@ -134,9 +172,7 @@ std::vector<Finding> findMismatches(FactsDatabase &DB, const SlotFilter &Filter,
       std::vector<const StoreFact *> Stores =
           DB.storesReaching(Slot, DB.unitOf(*L));
       auto Holds = [&](const StoreFact *S) {
-        return S->Kind == ValueKind::Typed &&
-               Relations.mayBeReadAs(S->Type, L->Type,
-                                     Options.AcceptFirstMemberDowncast);
+        return mayBeReadAs(Relations, *S, L->Type, Options);
       };
       if (contentsOf(Stores).State != SlotState::Known ||
           llvm::any_of(Stores, Holds))
@@ -148,6 +184,8 @@ std::vector<Finding> findMismatches(FactsDatabase &DB, const SlotFilter &Filter,
       std::optional<AccessPath> Path = node::refinement(Slot);
       if (Path && Path->PathKind == AccessPath::PointedToBy &&
           llvm::any_of(DB.storesReaching(node::unrefined(Slot)), Holds))
+        continue;
+      if (Ownership.ownedOutside(L->Type))
         continue;
 
       Finding F;

@@ -19,12 +19,42 @@
 namespace privdata {
 
 class FactsDatabase;
+class RecordRelations;
 
 struct VerdictOptions {
   /// Accept a slot that holds a struct's first member being read as the
   /// struct that contains it.
   bool AcceptFirstMemberDowncast = true;
+  /// The directory the analysed tree is under, by real path; empty: the
+  /// tree is everything, and every record is its own.
+  std::string TreeRoot;
 };
+
+/// The records the analysed tree does not own: those defined outside its
+/// root. Their owner stores them where the facts cannot show (a header of
+/// another subsystem, whose code stores its own type into a device the tree
+/// shares), so a read of one that no store of the slot holds is unknown, not
+/// a mismatch.
+class TreeOwnership {
+public:
+  TreeOwnership(const FactsDatabase &DB, const VerdictOptions &Options);
+  /// Whether the type key Type names a record defined outside the tree. A
+  /// record whose file the facts do not give is the tree's.
+  bool ownedOutside(llvm::StringRef Type) const;
+
+private:
+  const FactsDatabase &DB;
+  std::string Root;
+};
+
+/// The tree root a user gave, by real path; an error if it is not a
+/// directory.
+llvm::Expected<std::string> resolveTreeRoot(llvm::StringRef Path);
+
+/// Whether a slot that S was stored into may be read as ReadType: S is a
+/// pointer to a type that ReadType may alias.
+bool mayBeReadAs(const RecordRelations &Relations, const StoreFact &S,
+                 llvm::StringRef ReadType, const VerdictOptions &Options);
 
 struct StoreNote {
   std::string Message; ///< "'struct foo_chip *' stored here"

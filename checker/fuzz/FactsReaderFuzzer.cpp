@@ -37,7 +37,7 @@ void judge(FactsDatabase &DB, bool AcceptFirstMemberDowncast) {
   Options.AcceptFirstMemberDowncast = AcceptFirstMemberDowncast;
   findMismatches(DB, Everything, Options);
   findMixedStores(DB, Everything, Options);
-  slotInventory(DB, Everything);
+  slotInventory(DB, Everything, Options);
 }
 
 std::string written(const FactsDatabase &DB) {

@@ -25,6 +25,9 @@ private:
   const std::string SlotPattern;
   const std::string IgnoredSlots;
   const bool AcceptFirstMemberDowncast;
+  const std::string TreeRoot;
+  /// TreeRoot by real path; empty when TreeRoot is, or is not a directory.
+  std::string ResolvedTreeRoot;
   std::optional<SlotFilter> Filter;
 };
 
