@@ -90,11 +90,11 @@ private:
         "source file", uint64_t(64) << 20, "locate its findings without a range"};
     llvm::Expected<std::unique_ptr<llvm::MemoryBuffer>> Buffer =
         readInputFile(Path, SourceFile);
-    llvm::SmallString<256> RealPath;
     if (!Buffer) {
       llvm::consumeError(Buffer.takeError());
       return std::nullopt;
     }
+    llvm::SmallString<256> RealPath;
     if ((*Buffer)->getBufferSize() == 0 ||
         llvm::sys::fs::real_path(Path, RealPath))
       return std::nullopt;

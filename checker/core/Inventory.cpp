@@ -30,21 +30,12 @@ std::vector<SlotSummary> slotInventory(FactsDatabase &DB,
                                        const SlotFilter &Filter,
                                        const VerdictOptions &Options) {
   RecordRelations Relations(DB);
-  TreeOwnership Ownership(DB, Options);
+  TreeOwnership Ownership(DB, Relations, Options);
+  /// Per slot, the sites that read it, by read type key.
   std::map<std::string, std::map<std::string, std::vector<SourceSite>>> Reads;
-  /// Per slot, the read types (as described) owned outside the tree that
-  /// no store of the slot holds.
-  std::map<std::string, std::set<std::string>> Unowned;
   for (const LoadFact &L : DB.loads())
-    for (const std::string &Slot : DB.slotsReaching(L.Source)) {
-      std::string Described = "'" + pointerTo(L.Type) + "'";
-      Reads[Slot][Described].push_back(L.Site);
-      if (Ownership.ownedOutside(L.Type) &&
-          llvm::none_of(DB.storesReaching(Slot), [&](const StoreFact *S) {
-            return mayBeReadAs(Relations, *S, L.Type, Options);
-          }))
-        Unowned[Slot].insert(Described);
-    }
+    for (const std::string &Slot : DB.slotsReaching(L.Source))
+      Reads[Slot][L.Type].push_back(L.Site);
 
   std::vector<SlotSummary> Inventory;
   for (const std::string &Slot : DB.slots()) {
@@ -63,9 +54,17 @@ std::vector<SlotSummary> slotInventory(FactsDatabase &DB,
       Summary.Reason = StoreNote{describe(*Contents.Reason) + " stored",
                                  Contents.Reason->Site};
     Summary.Stored = toUses(Stored);
-    Summary.Read = toUses(Reads[Slot]);
+    std::map<std::string, std::vector<SourceSite>> Read;
+    std::set<std::string> Unknown;
+    for (auto &[Type, Sites] : Reads[Slot]) {
+      std::string Described = "'" + pointerTo(Type) + "'";
+      llvm::append_range(Read[Described], Sites);
+      if (Ownership.leavesUnknown(Type, Stores))
+        Unknown.insert(Described);
+    }
+    Summary.Read = toUses(Read);
     for (TypeUse &Use : Summary.Read)
-      Use.OwnedOutsideTree = Unowned[Slot].count(Use.Type) != 0;
+      Use.OwnedOutsideTree = Unknown.count(Use.Type) != 0;
     Inventory.push_back(std::move(Summary));
   }
   return Inventory;

@@ -63,20 +63,21 @@ llvm::StringRef SlotContents::name() const {
   llvm_unreachable("unknown slot state");
 }
 
-TreeOwnership::TreeOwnership(const FactsDatabase &DB,
-                             const VerdictOptions &Options)
-    : DB(DB), Root(Options.TreeRoot) {
-  while (Root.size() > 1 && Root.back() == '/')
-    Root.pop_back();
-}
-
 bool TreeOwnership::ownedOutside(llvm::StringRef Type) const {
+  llvm::StringRef Root = Options.TreeRoot;
   const RecordLayout *R = DB.record(Type);
   if (!R || R->File.empty() || Root.empty() || Root == "/")
     return false;
   llvm::StringRef File = R->File;
   return !(File.starts_with(Root) &&
            (File.size() == Root.size() || File[Root.size()] == '/'));
+}
+
+bool TreeOwnership::leavesUnknown(llvm::StringRef ReadType,
+                                  llvm::ArrayRef<const StoreFact *> Stores) const {
+  return ownedOutside(ReadType) && llvm::none_of(Stores, [&](const StoreFact *S) {
+           return mayBeReadAs(Relations, *S, ReadType, Options);
+         });
 }
 
 llvm::Expected<std::string> resolveTreeRoot(llvm::StringRef Path) {
@@ -139,7 +140,7 @@ std::string mismatchMessage(const SlotName &Slot, llvm::StringRef ReadType,
 std::vector<Finding> findMismatches(FactsDatabase &DB, const SlotFilter &Filter,
                                     const VerdictOptions &Options) {
   RecordRelations Relations(DB);
-  TreeOwnership Ownership(DB, Options);
+  TreeOwnership Ownership(DB, Relations, Options);
   std::vector<const LoadFact *> Loads;
   for (const LoadFact &L : DB.loads())
     Loads.push_back(&L);
@@ -185,7 +186,7 @@ std::vector<Finding> findMismatches(FactsDatabase &DB, const SlotFilter &Filter,
       if (Path && Path->PathKind == AccessPath::PointedToBy &&
           llvm::any_of(DB.storesReaching(node::unrefined(Slot)), Holds))
         continue;
-      if (Ownership.ownedOutside(L->Type))
+      if (Ownership.leavesUnknown(L->Type, Stores))
         continue;
 
       Finding F;

@@ -11,6 +11,7 @@
 
 #include "Facts.h"
 #include "SlotFilter.h"
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/Support/Error.h"
 #include <memory>
 #include <string>
@@ -37,14 +38,21 @@ struct VerdictOptions {
 /// a mismatch.
 class TreeOwnership {
 public:
-  TreeOwnership(const FactsDatabase &DB, const VerdictOptions &Options);
-  /// Whether the type key Type names a record defined outside the tree. A
-  /// record whose file the facts do not give is the tree's.
-  bool ownedOutside(llvm::StringRef Type) const;
+  TreeOwnership(const FactsDatabase &DB, const RecordRelations &Relations,
+                const VerdictOptions &Options)
+      : DB(DB), Relations(Relations), Options(Options) {}
+  /// Whether a read as ReadType from a slot that Stores fill is unknown:
+  /// ReadType is a record defined outside the tree (a record whose file the
+  /// facts do not give is the tree's), and none of Stores may be read as it.
+  bool leavesUnknown(llvm::StringRef ReadType,
+                     llvm::ArrayRef<const StoreFact *> Stores) const;
 
 private:
+  bool ownedOutside(llvm::StringRef Type) const;
+
   const FactsDatabase &DB;
-  std::string Root;
+  const RecordRelations &Relations;
+  const VerdictOptions &Options;
 };
 
 /// The tree root a user gave, by real path; an error if it is not a
