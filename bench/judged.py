@@ -33,10 +33,13 @@ def main(argv):
         for use in slot["read"]:
             if not use["type"].startswith(("'struct ", "'union ")):
                 continue
-            if slot["status"] == "known":
+            # A read of a refined slot may see other stores than the slot's
+            # own: its status is then the one the verdict judged it with.
+            status = use.get("status", slot["status"])
+            if status == "known":
                 category = "outside" if use.get("ownedOutsideTree") else "judged"
             else:
-                category = slot["status"]
+                category = status
             counts[category] += use["count"]
             if category != "judged":
                 unjudged[(category, slot["slot"])] += use["count"]

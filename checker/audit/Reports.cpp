@@ -33,6 +33,8 @@ llvm::json::Array uses(const std::vector<TypeUse> &Uses) {
                              {"sites", std::move(Sites)}};
     if (Use.OwnedOutsideTree)
       Entry["ownedOutsideTree"] = true;
+    if (!Use.Status.empty())
+      Entry["status"] = Use.Status;
     Result.push_back(std::move(Entry));
   }
   return Result;
@@ -141,8 +143,10 @@ void writeText(const AuditResult &Result, llvm::raw_ostream &OS) {
     return;
   for (const SlotSummary &Slot : Result.Inventory) {
     OS << "slot " << Slot.Slot.qualified();
-    if (std::optional<AccessPath> Path = node::refinement(Slot.Node))
-      OS << " (" << Path->str() << ")";
+    std::vector<AccessPath> Paths = node::refinements(Slot.Node);
+    for (size_t I = 0; I < Paths.size(); ++I)
+      OS << (I ? ", " : " (") << Paths[I].str()
+         << (I + 1 == Paths.size() ? ")" : "");
     OS << ": " << Slot.Status;
     if (Slot.Reason)
       OS << " (" << Slot.Reason->Message << " at " << Slot.Reason->Site.str()
@@ -153,6 +157,7 @@ void writeText(const AuditResult &Result, llvm::raw_ostream &OS) {
       for (const TypeUse &Use : *Uses) {
         OS << "  " << Label << " " << Use.Type
            << (Use.OwnedOutsideTree ? " (owned outside the tree)" : "")
+           << (Use.Status.empty() ? "" : " (" + Use.Status + " here)")
            << " at " << Use.Sites.size()
            << (Use.Sites.size() == 1 ? " site:" : " sites:");
         for (const SourceSite &Site : Use.Sites)

@@ -1,6 +1,7 @@
 //===--- Facts.cpp --------------------------------------------------------===//
 
 #include "Facts.h"
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/Twine.h"
 #include "llvm/Support/ErrorHandling.h"
@@ -15,7 +16,8 @@ std::string SourceSite::str() const {
 static constexpr std::pair<AccessPath::Kind, llvm::StringLiteral>
     AccessPathPrefixes[] = {{AccessPath::EmbeddedIn, "in "},
                             {AccessPath::PointedToBy, "at "},
-                            {AccessPath::AllocatedAt, "new at "}};
+                            {AccessPath::AllocatedAt, "new at "},
+                    {AccessPath::RegisteredWith, "registered with "}};
 
 std::string AccessPath::str() const {
   for (const auto &[Kind, Prefix] : AccessPathPrefixes)
@@ -85,12 +87,22 @@ llvm::StringRef unrefined(llvm::StringRef Node) {
   return isSlot(Node) ? Node.take_until([](char C) { return C == '|'; }) : Node;
 }
 
+llvm::StringRef coarser(llvm::StringRef Node) {
+  return isSlot(Node) ? Node.rsplit('|').first : Node;
+}
+
 bool isRefined(llvm::StringRef Node) { return unrefined(Node).size() != Node.size(); }
 
-std::optional<AccessPath> refinement(llvm::StringRef Node) {
+std::vector<AccessPath> refinements(llvm::StringRef Node) {
+  std::vector<AccessPath> Paths;
   if (!isRefined(Node))
-    return std::nullopt;
-  return AccessPath::parse(Node.drop_front(unrefined(Node).size() + 1));
+    return Paths;
+  llvm::SmallVector<llvm::StringRef, 2> Parts;
+  Node.drop_front(unrefined(Node).size() + 1).split(Parts, '|');
+  for (llvm::StringRef Part : Parts)
+    if (std::optional<AccessPath> Path = AccessPath::parse(Part))
+      Paths.push_back(std::move(*Path));
+  return Paths;
 }
 
 } // namespace node

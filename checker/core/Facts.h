@@ -44,19 +44,26 @@ struct SourceSite {
 ///   S:struct device::driver_data|in struct platform_device::dev
 ///                                    the slot of only those objects reached
 ///                                    by one access path (see AccessPath)
+///   S:struct snd_info_entry::private_data|registered with ops@file
+///   S:struct device::driver_data|in struct platform_device::dev|registered with drv@file
+///                                    the slot of only the objects of one
+///                                    registration, alone or on a path
 ///   P:function#index                 a void * parameter
 ///   R:function                       the void * return value
 ///   L:function:name@line:col         a void * local variable
 /// Functions with internal linkage are named function@file.
 /// Which objects of a record one access path reaches: those embedded in a
-/// given member, those a given pointer member points to, or the one a given
-/// allocation creates. Objects reached by different paths are taken to be
-/// different objects.
+/// given member, those a given pointer member points to, the one a given
+/// allocation creates, or those one registration binds to its functions
+/// (see Registrations.cpp). Objects reached by different paths are taken to
+/// be different objects. A registration may follow an embedding: the device
+/// in each platform device a driver's probe is given.
 struct AccessPath {
   enum Kind {
-    EmbeddedIn,  ///< "in struct platform_device::dev"
-    PointedToBy, ///< "at struct device::parent"
-    AllocatedAt, ///< "new at /path/file.c:12:3"
+    EmbeddedIn,     ///< "in struct platform_device::dev"
+    PointedToBy,    ///< "at struct device::parent"
+    AllocatedAt,    ///< "new at /path/file.c:12:3"
+    RegisteredWith, ///< "registered with foo_ops@/path/file.c"
   };
   Kind PathKind = EmbeddedIn;
   std::string Where; ///< The member ("struct X::m") or the allocation's site.
@@ -85,9 +92,13 @@ bool isSlot(llvm::StringRef Node);
 bool isParam(llvm::StringRef Node);
 /// The slot a refined slot refines; any other node itself.
 llvm::StringRef unrefined(llvm::StringRef Node);
+/// The node a refined slot refines one step less: its slot, or for a
+/// registration after a path, the slot on that path; any other node itself.
+llvm::StringRef coarser(llvm::StringRef Node);
 bool isRefined(llvm::StringRef Node);
-/// The path a refined slot is refined by; nothing for any other node.
-std::optional<AccessPath> refinement(llvm::StringRef Node);
+/// The paths a refined slot is refined by, outermost first; nothing for any
+/// other node.
+std::vector<AccessPath> refinements(llvm::StringRef Node);
 } // namespace node
 
 /// How a slot names itself to a user: the member and its record, the

@@ -24,6 +24,7 @@ TranslationUnitFacts Collector::run() {
   const SourceManager &SM = Context.getSourceManager();
   if (auto Main = SM.getFileEntryRefForID(SM.getMainFileID()))
     Facts.MainFile = Names.pathOf(*Main);
+  findRegistrations();
   TraverseDecl(Context.getTranslationUnitDecl());
   storeEscapedContexts();
   emitAliases();

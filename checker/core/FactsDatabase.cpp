@@ -261,7 +261,7 @@ void FactsDatabase::importFromBase() {
           addStore(Base->Stores[S], unitFrom(*Base, Unit));
     if (!node::isSlot(Name))
       continue;
-    Push(node::unrefined(Name));
+    Push(node::coarser(Name));
     for (NodeId Refined : Base->Refinements[Id])
       Push(Base->Names[Refined]);
     for (NodeId Same : Base->SameSlot[Id])
@@ -285,10 +285,10 @@ void FactsDatabase::finalize() {
     for (const FieldLayout &F : Entry.getValue().Fields)
       if (isSlotType(F.Type) && !F.Name.empty())
         intern(node::memberSlot(Entry.getKey(), F.Name));
-  // Last, so that every node interned has its unrefined slot interned too.
-  for (size_t Id = 0, N = Names.size(); Id < N; ++Id)
+  // Last, so that every node interned has the nodes it refines interned too.
+  for (size_t Id = 0; Id < Names.size(); ++Id)
     if (node::isRefined(Names[Id]))
-      intern(node::unrefined(Names[Id]));
+      intern(node::coarser(Names[Id]));
   size_t N = Names.size();
   for (NodeId Id = 0; Id < N; ++Id)
     Parent[Id] = Id;
@@ -299,7 +299,7 @@ void FactsDatabase::finalize() {
   SameSlot.assign(N, {});
   Predecessors.assign(N, {});
   StoresInto.assign(N, {});
-  Unrefined.assign(N, 0);
+  Coarser.assign(N, 0);
   Refinements.assign(N, {});
   ReachingStores.assign(N, std::nullopt);
   ReachingStoresPartly.assign(N, std::nullopt);
@@ -318,10 +318,10 @@ void FactsDatabase::finalize() {
   }
 
   for (NodeId Id = 0; Id < N; ++Id) {
-    NodeId Slot = canonical(Ids.find(node::unrefined(Names[Id]))->second);
-    Unrefined[Id] = Slot;
-    if (Slot != canonical(Id))
-      Refinements[Slot].push_back(canonical(Id));
+    NodeId Refined = canonical(Ids.find(node::coarser(Names[Id]))->second);
+    Coarser[Id] = Refined;
+    if (Refined != canonical(Id))
+      Refinements[Refined].push_back(canonical(Id));
   }
   for (unsigned F = 0; F < Flows.size(); ++F) {
     auto [Source, Target] = Flows[F];
@@ -418,10 +418,11 @@ FactsDatabase::collectStores(NodeId Start, bool Wholly) {
         Push(Pred, true);
     }
     // A refinement reached along the way is read as a whole (the value
-    // flowed out of it); the start's own slot is the caller's to add.
-    if (Unrefined[Id] != Id && Id != Start)
-      Push(Unrefined[Id], false);
-    else if (Wholly && Unrefined[Id] == Id)
+    // flowed out of it), and the nodes it refines in part; the start's own
+    // coarser nodes are the caller's to add.
+    if (Coarser[Id] != Id && Id != Start)
+      Push(Coarser[Id], false);
+    if (Wholly)
       for (NodeId Refined : Refinements[Id])
         Push(Refined, true);
   }
@@ -447,7 +448,8 @@ std::vector<const StoreFact *> FactsDatabase::storesInto(llvm::StringRef Slot) {
     return {};
   NodeId Start = canonical(It->second);
   std::vector<NodeId> Work{Start};
-  llvm::append_range(Work, Refinements[Start]);
+  for (size_t I = 0; I < Work.size(); ++I)
+    llvm::append_range(Work, Refinements[Work[I]]);
   llvm::DenseSet<NodeId> Visited(Work.begin(), Work.end());
   std::vector<const StoreFact *> Found;
   while (!Work.empty()) {
@@ -469,11 +471,12 @@ FactsDatabase::storesReaching(llvm::StringRef Slot, std::optional<unsigned> Read
     return {};
   NodeId Start = canonical(It->second);
   std::vector<const StoreFact *> Found = collectStores(Start, true);
-  if (Unrefined[Start] != Start)
-    for (const StoreFact *S : collectStores(Unrefined[Start], false)) {
+  for (NodeId Id = Start; Coarser[Id] != Id;) {
+    Id = Coarser[Id];
+    for (const StoreFact *S : collectStores(Id, false))
       if (!Reader || contributed(S, *Reader))
         Found.push_back(S);
-    }
+  }
   return sortedBySite(std::move(Found));
 }
 

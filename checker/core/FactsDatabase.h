@@ -87,9 +87,9 @@ public:
   llvm::ArrayRef<std::string> slotsReaching(llvm::StringRef Node);
 
   /// The stores whose value may reach Slot, through any chain of nodes,
-  /// sorted by site. A read of an unrefined slot sees the stores into every
-  /// refinement of it. A read of a refined slot sees the stores into it and
-  /// those into the slot it refines; of the latter, when Reader is given,
+  /// sorted by site. A read of a slot sees the stores into every refinement
+  /// of it. A read of a refined slot sees the stores into it and those into
+  /// the nodes it refines; of the latter, when Reader is given,
   /// only the ones that translation unit (or several) contributed: a store
   /// through a plain pointer elsewhere says nothing about the objects a
   /// fixed path reaches here.
@@ -152,11 +152,11 @@ private:
   // The graph over canonical nodes.
   std::vector<std::vector<NodeId>> Predecessors;
   std::vector<std::vector<const StoreFact *>> StoresInto;
-  std::vector<NodeId> Unrefined;                 ///< Refined slot -> its slot.
-  std::vector<std::vector<NodeId>> Refinements;  ///< Slot -> refined slots.
+  std::vector<NodeId> Coarser;   ///< Refined slot -> the node it refines.
+  std::vector<std::vector<NodeId>> Refinements; ///< The reverse, one step.
   /// Stores reaching a node: wholly, or (for a slot reached from one of its
-  /// refinements) without its other refinements; never past a refinement's
-  /// own slot.
+  /// refinements) without its other refinements; never past the start's
+  /// coarser nodes.
   const std::vector<const StoreFact *> &collectStores(NodeId Start, bool Wholly);
   static void addContributor(StoreOwners &Owners, unsigned Unit);
   /// Whether unit Reader contributed S (or may have: its contributors are

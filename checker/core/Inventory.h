@@ -20,6 +20,10 @@ struct TypeUse {
   /// For a read: of a record the analysed tree does not own, which no store
   /// of the slot holds, so that the verdict takes it as unknown.
   bool OwnedOutsideTree = false;
+  /// For a read whose unit sees other stores than the slot's own (a read of
+  /// a refined slot sees only its unit's stores into the coarser slots):
+  /// the status of the slot as the verdict judges that read; else empty.
+  std::string Status;
 };
 
 struct SlotSummary {

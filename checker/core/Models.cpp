@@ -400,6 +400,7 @@ template <> struct llvm::yaml::MappingTraits<ModelStore> {
     std::optional<unsigned> FromObject;
     IO.mapOptional("from", From);
     IO.mapOptional("from-object", FromObject);
+    IO.mapOptional("registration", S.Registration);
     if (From)
       S.FromSlot = ModelSlot{*From, FromObject};
     else if (FromObject)
@@ -412,6 +413,8 @@ template <> struct llvm::yaml::MappingTraits<ModelStore> {
       return "a store needs exactly one of 'argument', 'new' and 'from'";
     if (S.FromSlot && S.FromSlot->Slot.empty())
       return "'from-object' needs 'from'";
+    if (S.Registration && !llvm::StringRef(S.Into.Slot).contains("::"))
+      return "'registration' needs the slot of a record's member";
     return "";
   }
 };
@@ -435,6 +438,19 @@ template <> struct llvm::yaml::MappingTraits<ModelSizedArea> {
   }
 };
 
+template <> struct llvm::yaml::MappingTraits<ModelRegistration> {
+  static void mapping(IO &IO, ModelRegistration &R) {
+    IO.mapRequired("table", R.Table);
+    IO.mapRequired("object", R.Object);
+  }
+  static std::string validate(IO &, ModelRegistration &R) {
+    llvm::StringRef Object = llvm::StringRef(R.Object).trim();
+    if (!Object.starts_with("struct ") && !Object.starts_with("union "))
+      return "a registration's 'object' is a record: \"struct name\"";
+    return "";
+  }
+};
+
 template <> struct llvm::yaml::MappingTraits<FunctionModel> {
   static void mapping(IO &IO, FunctionModel &F) {
     F.Origin = static_cast<ParseContext *>(IO.getContext())->originOf(IO);
@@ -445,15 +461,16 @@ template <> struct llvm::yaml::MappingTraits<FunctionModel> {
     IO.mapOptional("stores", F.Stores);
     IO.mapOptional("callbacks", F.Callbacks);
     IO.mapOptional("sized-areas", F.SizedAreas);
+    IO.mapOptional("registrations", F.Registrations);
   }
   static std::string validate(IO &, FunctionModel &F) {
     if (llvm::StringRef(F.Function).trim().empty())
       return "'function' is empty";
     if (!F.Returns && F.Stores.empty() && F.Callbacks.empty() &&
-        F.SizedAreas.empty())
+        F.SizedAreas.empty() && F.Registrations.empty())
       return "the model of '" + F.Function +
-             "' says nothing: give it 'returns', 'stores', 'callbacks' or "
-             "'sized-areas'";
+             "' says nothing: give it 'returns', 'stores', 'callbacks', "
+             "'sized-areas' or 'registrations'";
     std::string Error;
     auto Check = [&](std::string Problem) {
       if (Error.empty())
@@ -469,7 +486,10 @@ template <> struct llvm::yaml::MappingTraits<FunctionModel> {
       Check(checkIndex(F, "argument", S.Argument));
       if (S.FromSlot)
         Check(checkIndex(F, "from-object", S.FromSlot->Object));
+      Check(checkIndex(F, "registration", S.Registration));
     }
+    for (const ModelRegistration &R : F.Registrations)
+      Check(checkIndex(F, "table", R.Table));
     for (const ModelCallback &C : F.Callbacks) {
       Check(checkIndex(F, "callback", C.Callback));
       Check(checkIndex(F, "context", C.Context));
@@ -521,6 +541,7 @@ template <> struct llvm::yaml::MappingTraits<ModelDocument> {
 LLVM_YAML_IS_SEQUENCE_VECTOR(ModelStore)
 LLVM_YAML_IS_SEQUENCE_VECTOR(ModelCallback)
 LLVM_YAML_IS_SEQUENCE_VECTOR(ModelSizedArea)
+LLVM_YAML_IS_SEQUENCE_VECTOR(ModelRegistration)
 LLVM_YAML_IS_SEQUENCE_VECTOR(FunctionModel)
 LLVM_YAML_IS_SEQUENCE_VECTOR(AliasModel)
 LLVM_YAML_IS_DOCUMENT_LIST_VECTOR(ModelDocument)

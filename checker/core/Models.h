@@ -44,6 +44,19 @@ struct ModelStore {
   std::optional<unsigned> Argument;
   std::string NewObject; ///< A type key: "struct seq_file".
   std::optional<ModelSlot> FromSlot;
+  /// The object stored into is one of those the table of functions passed
+  /// as this argument is registered for: snd_ctl_new1(&template, chip)
+  /// makes a control whose callbacks, the template's, read chip.
+  std::optional<unsigned> Registration;
+};
+
+/// The functions of the table (a struct of function pointers, or an array
+/// of them) passed as argument Table are called with objects of record
+/// Object, all of one registration: __platform_driver_register(&drv, ...)
+/// calls drv's probe and remove with the platform devices it binds.
+struct ModelRegistration {
+  unsigned Table = 0;
+  std::string Object; ///< A record's type key: "struct platform_device".
 };
 
 /// A callback passed as argument Callback receives argument Context as its
@@ -72,6 +85,7 @@ struct FunctionModel {
   std::vector<ModelStore> Stores;
   std::vector<ModelCallback> Callbacks;
   std::vector<ModelSizedArea> SizedAreas;
+  std::vector<ModelRegistration> Registrations;
   ModelOrigin Origin;
 };
 

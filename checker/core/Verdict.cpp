@@ -182,8 +182,8 @@ std::vector<Finding> findMismatches(FactsDatabase &DB, const SlotFilter &Filter,
       // filled it: a read through dai->dev sees the device the driver filled
       // through &pdev->dev. Only a type stored into no object of the slot is
       // judged there.
-      std::optional<AccessPath> Path = node::refinement(Slot);
-      if (Path && Path->PathKind == AccessPath::PointedToBy &&
+      std::vector<AccessPath> Paths = node::refinements(Slot);
+      if (!Paths.empty() && Paths.front().PathKind == AccessPath::PointedToBy &&
           llvm::any_of(DB.storesReaching(node::unrefined(Slot)), Holds))
         continue;
       if (Ownership.leavesUnknown(L->Type, Stores))

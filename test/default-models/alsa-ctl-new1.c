@@ -1,7 +1,8 @@
 // snd_ctl_new1() (Linux 6.12) makes a control whose private_data is its
 // private_data argument; the control's callbacks read it back through
-// snd_kcontrol_chip(). A read as another type is flagged with a note at each
-// private_data argument.
+// snd_kcontrol_chip(). The template's callbacks are the control's: a read as
+// another type is flagged with a note at the private_data argument of the
+// controls made from that template only.
 // RUN: %check_privdata %s
 
 #include "Inputs/alsa-core.h"
@@ -53,7 +54,6 @@ static int foo_mute_get(struct snd_kcontrol *kcontrol,
                         struct snd_ctl_elem_value *ucontrol) {
   struct foo_stream *stream = snd_kcontrol_chip(kcontrol);
   // CHECK: :[[@LINE-1]]:31: warning: 'private_data' of 'struct snd_kcontrol' is read as 'struct foo_stream *', but only 'struct foo_chip *' is stored into it [privdata-type-mismatch]
-  // CHECK: :[[@LINE+19]]:65: note: 'struct foo_chip *' stored here
   // CHECK: :[[@LINE+21]]:60: note: 'struct foo_chip *' stored here
   // CHECK-NOT: note:
   return stream->size;

@@ -26,8 +26,14 @@ const AccessorSummary &Collector::summary(const FunctionDecl *FD) {
     if (Model->Returns)
       Summary.Returns = modelSlot(*Model->Returns);
     for (const ModelStore &Store : Model->Stores)
-      if (Store.Argument)
-        Summary.Stores.push_back({modelSlot(Store.Into), *Store.Argument});
+      if (Store.Argument) {
+        SlotAccess Into = modelSlot(Store.Into);
+        if (Store.Registration) {
+          Into.Object.RegistrationFrom = ObjectPath::TableArgument;
+          Into.Object.RegistrationIndex = *Store.Registration;
+        }
+        Summary.Stores.push_back({std::move(Into), *Store.Argument});
+      }
     Summary.Callbacks = Model->Callbacks;
     return Summary;
   }

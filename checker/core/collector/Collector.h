@@ -11,6 +11,8 @@
 //   ModelEffects.cpp       what a call does to slots that no body here shows
 //   AccessorSummaries.cpp  what a function with a body does to the slots of
 //                          the objects its caller passes
+//   Registrations.cpp      which objects a function of an operations table
+//                          is called with
 //   RecordLayouts.cpp      which records the facts describe
 //
 // This header is private to the collector.
@@ -49,21 +51,37 @@ struct Origin {
 
 /// Which objects of a record a pointer or lvalue may denote, as far as its
 /// spelling tells: any object; those of one fixed access path; or, inside an
-/// accessor, whatever the caller passes as a parameter.
+/// accessor, whatever the caller passes as a parameter. Any object, or one
+/// embedded in it, may further be one of a registration's.
 struct ObjectPath {
   enum PathKind { Any, Fixed, Parameter } Kind = Any;
   AccessPath Path; ///< For Fixed.
   unsigned Index = 0; ///< For Parameter.
+  /// The registration whose objects these are (see Registrations.cpp).
+  std::string Registration;
+  /// Inside an accessor, where each call finds the registration: in the
+  /// object its parameter RegistrationIndex points to (the member is
+  /// embedded in it), or in the table it passes as that argument (to a
+  /// model's registering store).
+  enum RegistrationSource { Known, ObjectParameter, TableArgument };
+  RegistrationSource RegistrationFrom = Known;
+  unsigned RegistrationIndex = 0;
 
   static ObjectPath fixed(AccessPath::Kind Kind, std::string Where) {
-    return {Fixed, {Kind, std::move(Where)}, 0};
+    return {Fixed, {Kind, std::move(Where)}, 0, {}, Known, 0};
   }
   static ObjectPath parameter(unsigned Index) {
-    return {Parameter, {}, Index};
+    return {Parameter, {}, Index, {}, Known, 0};
+  }
+  static ObjectPath registered(std::string Registration) {
+    return {Any, {}, 0, std::move(Registration), Known, 0};
   }
 
   friend bool operator==(const ObjectPath &A, const ObjectPath &B) {
-    return A.Kind == B.Kind && A.Path == B.Path && A.Index == B.Index;
+    return A.Kind == B.Kind && A.Path == B.Path && A.Index == B.Index &&
+           A.Registration == B.Registration &&
+           A.RegistrationFrom == B.RegistrationFrom &&
+           A.RegistrationIndex == B.RegistrationIndex;
   }
 };
 
@@ -93,6 +111,15 @@ struct AccessorSummary {
   std::optional<SlotAccess> Returns;
   std::vector<std::pair<SlotAccess, unsigned>> Stores; ///< slot, parameter
   std::vector<ModelCallback> Callbacks;
+};
+
+/// What the pass before the walk learns of the unit's operations tables:
+/// which parameters of which functions, and which locals, denote the
+/// objects of one registration, named by that registration.
+struct RegistrationBindings {
+  llvm::DenseMap<const clang::VarDecl *, std::string> Objects;
+  /// The registration of each table that has one.
+  llvm::DenseMap<const clang::VarDecl *, std::string> Tables;
 };
 
 class Collector : public RunningCodeVisitor<Collector> {
@@ -238,6 +265,29 @@ private:
   void storeThroughLibrary(const clang::CallExpr *CE,
                            const clang::FunctionDecl *FD, unsigned N);
 
+  // Registrations.cpp
+  struct RegistrationFinder;
+  /// Finds the unit's registrations: static tables of functions installed
+  /// only on objects of one record, by assignment to a member of the
+  /// object or by a call that a model (or a wrapper's body) says registers
+  /// them; the functions called only from such tables, with a parameter
+  /// that points to that record; and the locals and parameters the tables
+  /// are installed on.
+  void findRegistrations();
+  /// The registration of the table an argument or assigned value names
+  /// (&ops, ops, &controls[i]); empty if none.
+  std::string tableRegistration(const clang::Expr *Table);
+  /// The table a registration's argument names, if it is a table.
+  static const clang::VarDecl *tableOf(const clang::Expr *E);
+  /// Which of FD's parameters it registers as a table, on which record:
+  /// the model's registrations and registering stores, and for a body,
+  /// the registering calls it passes its parameters to.
+  const std::vector<std::pair<unsigned, std::string>> &
+  registeredTables(const clang::FunctionDecl *FD);
+  /// Whether Path, of an object embedded in what Base denotes, belongs to
+  /// Base's registration; sets it.
+  static void inheritRegistration(ObjectPath &Path, const ObjectPath &Base);
+
   // AccessorSummaries.cpp
   /// Summarizes a function with a visible body as an accessor: the slot its
   /// return value reads, and the slots its void * parameters are stored
@@ -274,11 +324,16 @@ private:
   // Node-based, so that references to summaries survive later insertions.
   std::unordered_map<const clang::FunctionDecl *, AccessorSummary> Summaries;
   unsigned SummaryDepth = 0; ///< Accessors being summarised, each calling the next.
+  unsigned RegistrationDepth = 0; ///< Wrappers of registrations, likewise.
   llvm::DenseSet<const clang::FunctionDecl *> ScannedFunctions;
   llvm::DenseMap<const clang::FunctionDecl *, llvm::SmallVector<unsigned, 2>>
       SizeParameters;
   llvm::StringMap<const clang::RecordDecl *> ModelSlotOwners;
   llvm::DenseMap<const clang::VarDecl *, ObjectPath> LocalPaths;
+  RegistrationBindings Registrations;
+  std::unordered_map<const clang::FunctionDecl *,
+                     std::vector<std::pair<unsigned, std::string>>>
+      RegisteredTables;
 };
 
 } // namespace privdata::collector

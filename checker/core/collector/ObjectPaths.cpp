@@ -23,9 +23,13 @@ SlotAccess Collector::memberAccess(const FieldDecl *Field, ObjectPath Object) {
 std::string Collector::slotNode(const SlotAccess &Access) {
   if (Access.Owner)
     NeededRecords.push_back(Access.Owner);
-  if (Access.Object.Kind != ObjectPath::Fixed)
-    return Access.Slot;
-  return node::refinedSlot(Access.Slot, Access.Object.Path);
+  std::string Node = Access.Slot;
+  if (Access.Object.Kind == ObjectPath::Fixed)
+    Node = node::refinedSlot(Node, Access.Object.Path);
+  if (!Access.Object.Registration.empty())
+    Node = node::refinedSlot(
+        Node, {AccessPath::RegisteredWith, Access.Object.Registration});
+  return Node;
 }
 
 std::optional<SlotAccess> Collector::slotAccess(const Expr *E,
@@ -50,9 +54,17 @@ std::optional<SlotAccess> Collector::slotAccess(const Expr *E,
 ObjectPath Collector::pathOfObject(const Expr *Object, const FunctionDecl *Scope,
                                    bool FollowLocals) {
   Object = Object->IgnoreParenImpCasts();
+  // An object embedded in one of a registration's is one of its too.
   if (const auto *ME = dyn_cast<MemberExpr>(Object))
-    if (const auto *FD = dyn_cast<FieldDecl>(ME->getMemberDecl()))
-      return ObjectPath::fixed(AccessPath::EmbeddedIn, Names.memberName(FD));
+    if (const auto *FD = dyn_cast<FieldDecl>(ME->getMemberDecl())) {
+      ObjectPath Path =
+          ObjectPath::fixed(AccessPath::EmbeddedIn, Names.memberName(FD));
+      inheritRegistration(
+          Path, ME->isArrow()
+                    ? pathOfPointer(ME->getBase(), Scope, FollowLocals)
+                    : pathOfObject(ME->getBase(), Scope, FollowLocals));
+      return Path;
+    }
   if (const auto *UO = dyn_cast<UnaryOperator>(Object))
     if (UO->getOpcode() == UO_Deref)
       return pathOfPointer(UO->getSubExpr(), Scope, FollowLocals);
@@ -95,12 +107,17 @@ ObjectPath Collector::pathOfPointer(const Expr *Pointer,
   if (const auto *PVD = dyn_cast<ParmVarDecl>(DRE->getDecl())) {
     if (Scope && PVD->getDeclContext() == Scope)
       return ObjectPath::parameter(PVD->getFunctionScopeIndex());
-    return {};
+    return ObjectPath::registered(Registrations.Objects.lookup(PVD));
   }
   const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
-  if (VD && FollowLocals && VD->isLocalVarDecl() && !VD->isStaticLocal())
-    return localPath(VD);
-  return {};
+  if (!VD || !FollowLocals || !VD->isLocalVarDecl() || VD->isStaticLocal())
+    return {};
+  // A local the unit installs a registration's table on holds its objects,
+  // wherever it got them (snd_card_proc_new(card, name, &entry)).
+  ObjectPath Path = localPath(VD);
+  if (Path == ObjectPath())
+    return ObjectPath::registered(Registrations.Objects.lookup(VD));
+  return Path;
 }
 
 ObjectPath Collector::localPath(const VarDecl *VD) {
@@ -234,10 +251,37 @@ void Collector::scanLocalPaths(Stmt *Body) {
 
 SlotAccess Collector::bindToCall(SlotAccess Access, const CallExpr *Call,
                                  const FunctionDecl *Scope) {
-  if (Access.Object.Kind == ObjectPath::Parameter)
-    Access.Object = Access.Object.Index < Call->getNumArgs()
-                        ? pathOfPointer(Call->getArg(Access.Object.Index), Scope)
-                        : ObjectPath();
+  ObjectPath Summarized = Access.Object;
+  auto Argument = [&](unsigned Index) -> const Expr * {
+    return Index < Call->getNumArgs() ? Call->getArg(Index) : nullptr;
+  };
+  if (Summarized.Kind == ObjectPath::Parameter) {
+    const Expr *Arg = Argument(Summarized.Index);
+    Access.Object = Arg ? pathOfPointer(Arg, Scope) : ObjectPath();
+  }
+  const Expr *From = Argument(Summarized.RegistrationIndex);
+  switch (Summarized.RegistrationFrom) {
+  case ObjectPath::Known:
+    break;
+  case ObjectPath::ObjectParameter:
+    Access.Object.RegistrationFrom = ObjectPath::Known;
+    if (From)
+      inheritRegistration(Access.Object, pathOfPointer(From, Scope));
+    break;
+  case ObjectPath::TableArgument:
+    Access.Object.RegistrationFrom = ObjectPath::Known;
+    if (!From || (Access.Object.Kind == ObjectPath::Fixed &&
+                  Access.Object.Path.PathKind != AccessPath::EmbeddedIn))
+      break;
+    if (const ParmVarDecl *Own =
+            Scope ? parameterIn(From->IgnoreParenCasts(), Scope) : nullptr) {
+      Access.Object.RegistrationFrom = ObjectPath::TableArgument;
+      Access.Object.RegistrationIndex = Own->getFunctionScopeIndex();
+    } else {
+      Access.Object.Registration = tableRegistration(From);
+    }
+    break;
+  }
   return Access;
 }
 

@@ -1,0 +1,328 @@
+//===--- Registrations.cpp - Which objects a table's functions are given --===//
+//
+// C code registers an object with a table of functions: it installs the
+// table on the object (entry->c.ops = &foo_proc_ops), or hands both to the
+// library (snd_ctl_new1(&foo_control, chip), platform_driver_register(&drv)),
+// which calls the table's functions with that object. What such a function
+// reads from the object is what the code that set up the registration
+// stored into it, not what any other driver stores into objects of the same
+// record. So the slots of a registration's objects are slots of their own,
+// refined by the registration ("registered with foo_proc_ops@file"), as they
+// are by an access path.
+//
+// A binding is only made where the unit shows all of it: a table with
+// internal linkage whose every use is an installation on objects of one
+// record, and functions with internal linkage that nothing but such tables
+// refers to, each with one parameter that points to that record. Tables
+// that share a function are one registration. Anything else keeps today's
+// slot-wide view.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ASTQueries.h"
+#include "Collector.h"
+
+#include "llvm/ADT/MapVector.h"
+
+using namespace clang;
+
+namespace privdata::collector {
+
+namespace {
+
+/// The reference to a table that an argument or assigned value names:
+/// &ops, ops, &controls[i], controls + i, through casts.
+const DeclRefExpr *tableReference(const Expr *E) {
+  E = E->IgnoreParenCasts();
+  if (const auto *UO = dyn_cast<UnaryOperator>(E))
+    if (UO->getOpcode() == UO_AddrOf)
+      E = UO->getSubExpr()->IgnoreParenCasts();
+  if (const auto *ASE = dyn_cast<ArraySubscriptExpr>(E))
+    E = ASE->getBase()->IgnoreParenCasts();
+  if (const auto *BO = dyn_cast<BinaryOperator>(E))
+    if (BO->getOpcode() == BO_Add)
+      E = BO->getLHS()->IgnoreParenCasts();
+  const auto *DRE = dyn_cast<DeclRefExpr>(E);
+  return DRE && isa<VarDecl>(DRE->getDecl()) ? DRE : nullptr;
+}
+
+/// A variable whose initializer may be a table of functions: a record, or
+/// an array of records, of this unit alone.
+bool mayBeTable(const VarDecl *VD) {
+  return VD->isFileVarDecl() && !VD->isExternallyVisible() && VD->getInit() &&
+         VD->getType()->getBaseElementTypeUnsafe()->isRecordType();
+}
+
+/// The local or parameter an assignment to a member of *V installs on, and
+/// V's record: V->ops, V->c.ops.
+const VarDecl *installedObject(const Expr *LHS) {
+  const auto *ME = dyn_cast<MemberExpr>(LHS->IgnoreParenImpCasts());
+  while (ME && !ME->isArrow())
+    ME = dyn_cast<MemberExpr>(ME->getBase()->IgnoreParenImpCasts());
+  if (!ME)
+    return nullptr;
+  const auto *DRE = dyn_cast<DeclRefExpr>(ME->getBase()->IgnoreParenImpCasts());
+  const auto *VD = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+  if (!VD || !(isa<ParmVarDecl>(VD) || (VD->isLocalVarDecl() && !VD->isStaticLocal())))
+    return nullptr;
+  return VD;
+}
+
+const RecordDecl *pointeeRecord(QualType T) {
+  return T->isPointerType() ? T->getPointeeType()->getAsRecordDecl() : nullptr;
+}
+
+} // namespace
+
+const VarDecl *Collector::tableOf(const Expr *E) {
+  const DeclRefExpr *DRE = tableReference(E);
+  const auto *VD = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+  return VD && mayBeTable(VD) ? VD->getCanonicalDecl() : nullptr;
+}
+
+std::string Collector::tableRegistration(const Expr *Table) {
+  const VarDecl *VD = tableOf(Table);
+  return VD ? Registrations.Tables.lookup(VD) : std::string();
+}
+
+/// Walks the unit for tables, their installations and every other use of
+/// them and of the functions they hold.
+struct Collector::RegistrationFinder
+    : RunningCodeVisitor<Collector::RegistrationFinder> {
+  Collector &C;
+  explicit RegistrationFinder(Collector &C) : C(C) {}
+
+  llvm::MapVector<const VarDecl *, llvm::SmallVector<const FunctionDecl *, 4>>
+      TableFunctions;
+  llvm::DenseSet<const DeclRefExpr *> InTable;
+  llvm::DenseSet<const DeclRefExpr *> Installing;
+  llvm::DenseMap<const VarDecl *, llvm::SmallVector<std::string, 1>> Records;
+  /// (object, table) of each installation on a local or parameter.
+  llvm::SmallVector<std::pair<const VarDecl *, const VarDecl *>, 8> Installs;
+  llvm::SmallVector<const DeclRefExpr *, 16> TableUses;
+  llvm::DenseSet<const FunctionDecl *> UsedElsewhere;
+
+  /// The functions a table's initializer names.
+  struct FunctionCollector : RunningCodeVisitor<FunctionCollector> {
+    RegistrationFinder &F;
+    const VarDecl *Table;
+    FunctionCollector(RegistrationFinder &F, const VarDecl *Table)
+        : F(F), Table(Table) {}
+    bool VisitDeclRefExpr(DeclRefExpr *DRE) {
+      if (const auto *FD = dyn_cast<FunctionDecl>(DRE->getDecl())) {
+        F.InTable.insert(DRE);
+        F.TableFunctions[Table].push_back(FD->getCanonicalDecl());
+      }
+      return true;
+    }
+  };
+
+  bool VisitVarDecl(VarDecl *VD) {
+    if (mayBeTable(VD) && VD->getInit() && !TableFunctions.count(VD->getCanonicalDecl())) {
+      TableFunctions[VD->getCanonicalDecl()];
+      FunctionCollector(*this, VD->getCanonicalDecl())
+          .TraverseStmt(const_cast<Expr *>(VD->getInit()));
+    }
+    return true;
+  }
+
+  void install(const Expr *Argument, std::string Record,
+               const VarDecl *Object) {
+    const VarDecl *Table = tableOf(Argument);
+    if (!Table)
+      return;
+    Installing.insert(tableReference(Argument));
+    Records[Table].push_back(std::move(Record));
+    if (Object)
+      Installs.push_back({Object, Table});
+  }
+
+  bool VisitBinaryOperator(BinaryOperator *BO) {
+    if (BO->getOpcode() != BO_Assign || skippable(BO) || !tableOf(BO->getRHS()))
+      return true;
+    if (const VarDecl *Object = installedObject(BO->getLHS()))
+      if (const RecordDecl *RD = pointeeRecord(Object->getType()))
+        install(BO->getRHS(), C.Names.recordName(RD), Object);
+    return true;
+  }
+
+  bool VisitCallExpr(CallExpr *Call) {
+    const FunctionDecl *Callee = Call->getDirectCallee();
+    if (!Callee || skippable(Call) ||
+        llvm::none_of(Call->arguments(),
+                      [](const Expr *A) { return tableOf(A) != nullptr; }))
+      return true;
+    for (const auto &[Index, Record] : C.registeredTables(Callee))
+      if (Index < Call->getNumArgs())
+        install(Call->getArg(Index), Record, nullptr);
+    return true;
+  }
+
+  bool VisitDeclRefExpr(DeclRefExpr *DRE) {
+    if (const auto *FD = dyn_cast<FunctionDecl>(DRE->getDecl())) {
+      if (!InTable.contains(DRE))
+        UsedElsewhere.insert(FD->getCanonicalDecl());
+    } else if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
+               VD && mayBeTable(VD)) {
+      TableUses.push_back(DRE);
+    }
+    return true;
+  }
+};
+
+void Collector::findRegistrations() {
+  RegistrationFinder Tables(*this);
+  Tables.TraverseDecl(Context.getTranslationUnitDecl());
+
+  llvm::DenseSet<const VarDecl *> Escaped;
+  for (const DeclRefExpr *Use : Tables.TableUses)
+    if (!Tables.Installing.contains(Use))
+      Escaped.insert(cast<VarDecl>(Use->getDecl())->getCanonicalDecl());
+
+  // Tables that share a function are one registration.
+  llvm::DenseMap<const VarDecl *, const VarDecl *> Leader;
+  auto Find = [&](const VarDecl *Table) {
+    for (;;) {
+      const VarDecl *Up = Leader.lookup(Table);
+      if (Up == Table)
+        return Table;
+      const VarDecl *Top = Leader.lookup(Up);
+      Leader[Table] = Top;
+      Table = Top;
+    }
+  };
+  llvm::DenseMap<const FunctionDecl *, const VarDecl *> FirstTable;
+  for (const auto &[Table, Functions] : Tables.TableFunctions) {
+    Leader.try_emplace(Table, Table);
+    for (const FunctionDecl *FD : Functions)
+      if (auto [It, New] = FirstTable.try_emplace(FD, Table); !New) {
+        const VarDecl *Joined = Find(Table), *Into = Find(It->second);
+        Leader[Joined] = Into;
+      }
+  }
+  llvm::MapVector<const VarDecl *, llvm::SmallVector<const VarDecl *, 2>> Groups;
+  for (const auto &Entry : Tables.TableFunctions)
+    Groups[Find(Entry.first)].push_back(Entry.first);
+
+  for (const auto &[Leading, Group] : Groups) {
+    std::string Record, Name;
+    bool Bound = true;
+    for (const VarDecl *Table : Group) {
+      auto Installed = Tables.Records.find(Table);
+      if (Escaped.contains(Table) || Installed == Tables.Records.end()) {
+        Bound = false;
+        break;
+      }
+      for (const std::string &R : Installed->second) {
+        if (Record.empty())
+          Record = R;
+        Bound &= R == Record;
+      }
+      std::string TableName =
+          (Table->getName() + "@" +
+           node::pathInName(Names.fileOf(Table->getLocation())))
+              .str();
+      if (Name.empty() || TableName < Name)
+        Name = TableName;
+    }
+    if (!Bound)
+      continue;
+    for (const VarDecl *Table : Group) {
+      Registrations.Tables[Table] = Name;
+      for (const FunctionDecl *FD : Tables.TableFunctions[Table]) {
+        const FunctionDecl *Definition = FD->getDefinition();
+        if (!Definition || FD->isExternallyVisible() ||
+            Tables.UsedElsewhere.contains(FD))
+          continue;
+        const ParmVarDecl *Object = nullptr;
+        unsigned Candidates = 0;
+        for (const ParmVarDecl *P : Definition->parameters())
+          if (const RecordDecl *RD = pointeeRecord(P->getType());
+              RD && Names.recordName(RD) == Record) {
+            Object = P;
+            ++Candidates;
+          }
+        if (Candidates == 1)
+          Registrations.Objects[Object] = Name;
+      }
+    }
+  }
+
+  // A local or parameter given the tables of two registrations, or of one
+  // and of a table without a registration, is bound to neither.
+  llvm::DenseSet<const VarDecl *> Ambiguous;
+  for (const auto &[Object, Table] : Tables.Installs) {
+    std::string Name = Registrations.Tables.lookup(Table);
+    auto [It, New] = Registrations.Objects.try_emplace(Object, Name);
+    if (Name.empty() || It->second != Name)
+      Ambiguous.insert(Object);
+  }
+  for (const VarDecl *Object : Ambiguous)
+    Registrations.Objects.erase(Object);
+}
+
+const std::vector<std::pair<unsigned, std::string>> &
+Collector::registeredTables(const FunctionDecl *FD) {
+  // Inserting first makes recursion through wrappers see nothing.
+  auto [It, Inserted] = RegisteredTables.try_emplace(FD->getCanonicalDecl());
+  std::vector<std::pair<unsigned, std::string>> &Tables = It->second;
+  if (!Inserted)
+    return Tables;
+  if (const FunctionModel *Model = modelOf(FD)) {
+    for (const ModelRegistration &R : Model->Registrations)
+      Tables.push_back({R.Table, llvm::StringRef(R.Object).trim().str()});
+    for (const ModelStore &S : Model->Stores)
+      if (S.Registration)
+        Tables.push_back(
+            {*S.Registration,
+             llvm::StringRef(S.Into.Slot).rsplit("::").first.trim().str()});
+    return Tables;
+  }
+  const FunctionDecl *Definition = nullptr;
+  if (!FD->hasBody(Definition) || !Definition->getBody() ||
+      RegistrationDepth >= MaxFollowDepth)
+    return Tables;
+  /// The calls of a wrapper that pass its own parameters on as tables.
+  struct WrapperWalker : RunningCodeVisitor<WrapperWalker> {
+    Collector &C;
+    const FunctionDecl *FD;
+    std::vector<std::pair<unsigned, std::string>> Found;
+    WrapperWalker(Collector &C, const FunctionDecl *FD) : C(C), FD(FD) {}
+    bool VisitCallExpr(CallExpr *Call) {
+      const FunctionDecl *Callee = Call->getDirectCallee();
+      if (!Callee || skippable(Call) ||
+          llvm::none_of(Call->arguments(), [&](const Expr *A) {
+            return parameterIn(A->IgnoreParenCasts(), FD) != nullptr;
+          }))
+        return true;
+      for (const auto &[Index, Record] : C.registeredTables(Callee))
+        if (Index < Call->getNumArgs())
+          if (const ParmVarDecl *P =
+                  parameterIn(Call->getArg(Index)->IgnoreParenCasts(), FD))
+            Found.push_back({P->getFunctionScopeIndex(), Record});
+      return true;
+    }
+  };
+  ++RegistrationDepth;
+  WrapperWalker Walk(*this, Definition);
+  Walk.TraverseStmt(Definition->getBody());
+  --RegistrationDepth;
+  Tables = std::move(Walk.Found);
+  return Tables;
+}
+
+void Collector::inheritRegistration(ObjectPath &Path, const ObjectPath &Base) {
+  if (Path.Kind == ObjectPath::Fixed &&
+      Path.Path.PathKind != AccessPath::EmbeddedIn)
+    return;
+  if (Base.Kind == ObjectPath::Parameter) {
+    Path.RegistrationFrom = ObjectPath::ObjectParameter;
+    Path.RegistrationIndex = Base.Index;
+  } else {
+    Path.Registration = Base.Registration;
+    Path.RegistrationFrom = Base.RegistrationFrom;
+    Path.RegistrationIndex = Base.RegistrationIndex;
+  }
+}
+
+} // namespace privdata::collector
