@@ -48,6 +48,10 @@ struct SourceSite {
 ///   S:struct device::driver_data|in struct platform_device::dev|registered with drv@file
 ///                                    the slot of only the objects of one
 ///                                    registration, alone or on a path
+///   S:struct device::driver_data|passed to rt700_init#0
+///                                    the slot of the objects a function's
+///                                    parameter points to, as the function
+///                                    stores into it (see PassFact)
 ///   P:function#index                 a void * parameter
 ///   R:function                       the void * return value
 ///   L:function:name@line:col         a void * local variable
@@ -64,6 +68,7 @@ struct AccessPath {
     PointedToBy,    ///< "at struct device::parent"
     AllocatedAt,    ///< "new at /path/file.c:12:3"
     RegisteredWith, ///< "registered with foo_ops@/path/file.c"
+    PassedTo,       ///< "passed to rt700_init#0"
   };
   Kind PathKind = EmbeddedIn;
   std::string Where; ///< The member ("struct X::m") or the allocation's site.
@@ -164,12 +169,25 @@ struct RecordLayout {
   std::vector<FieldLayout> Fields;
 };
 
+/// The objects on an access path are passed as a parameter of a function:
+/// what the function stores into the objects that parameter points to (a
+/// slot refined "passed to FUNCTION#INDEX"), it stores into these. This is
+/// how a store in a function of another unit (rt700_init(&slave->dev, ...))
+/// reaches the object path its caller reads.
+struct PassFact {
+  std::string Argument; ///< "function#index", as "passed to" names it.
+  /// The refinement, as a slot's name spells it after its first '|':
+  /// "in struct sdw_slave::dev", "passed to foo_init#1".
+  std::string Path;
+};
+
 /// Everything one translation unit contributes.
 struct TranslationUnitFacts {
   std::string MainFile;
   std::vector<StoreFact> Stores;
   std::vector<FlowFact> Flows;
   std::vector<LoadFact> Loads;
+  std::vector<PassFact> Passes;
   std::vector<RecordLayout> Records;
   /// Functions with external linkage whose bodies the unit defines.
   std::vector<std::string> Definitions;

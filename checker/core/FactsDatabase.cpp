@@ -39,6 +39,8 @@ void FactsDatabase::add(const TranslationUnitFacts &Facts) {
     addFlow(F, Unit);
   for (const LoadFact &L : Facts.Loads)
     addLoad(L, Unit);
+  for (const PassFact &P : Facts.Passes)
+    addPass(P, Unit);
   for (const RecordLayout &R : Facts.Records)
     addRecord(R);
   for (const std::string &Function : Facts.Definitions)
@@ -56,6 +58,8 @@ void FactsDatabase::add(const FactsDatabase &Other) {
       [&](const FlowFact &F, unsigned U) { addFlow(F, unitFrom(Other, U)); });
   Other.forEachLoad(
       [&](const LoadFact &L, unsigned U) { addLoad(L, unitFrom(Other, U)); });
+  Other.forEachPass(
+      [&](const PassFact &P, unsigned U) { addPass(P, unitFrom(Other, U)); });
   Other.forEachDefinition([&](llvm::StringRef Function, unsigned U) {
     addDefinition(Function, unitFrom(Other, U));
   });
@@ -114,6 +118,16 @@ void FactsDatabase::addLoad(const LoadFact &L, unsigned Unit) {
     return mergeOwner(LoadUnits[It->second], Unit);
   Loads.push_back(L);
   LoadUnits.push_back(Unit);
+}
+
+void FactsDatabase::addPass(const PassFact &P, unsigned Unit) {
+  Finalized = false;
+  auto [It, Inserted] =
+      PassIndex.try_emplace(identity(P.Argument, P.Path), Passes.size());
+  if (!Inserted)
+    return mergeOwner(PassUnits[It->second], Unit);
+  Passes.push_back(P);
+  PassUnits.push_back(Unit);
 }
 
 void FactsDatabase::addRecord(const RecordLayout &R) {
@@ -245,6 +259,15 @@ void FactsDatabase::importFromBase() {
     Push(Names[Source]);
     Push(Names[Target]);
   }
+  // What the functions of other units store into the objects they are
+  // passed reaches the paths this unit passes, and the other units' passes
+  // reach what this unit's functions store.
+  for (size_t P = 0; P < Base->Passes.size(); ++P)
+    if (Kept(Base->PassUnits[P]))
+      addPass(Base->Passes[P], unitFrom(*Base, Base->PassUnits[P]));
+  for (const PassFact &P : Passes)
+    for (NodeId Passed : Base->PassedNodes.lookup(P.Argument))
+      Push(Base->Names[Passed]);
   while (!Work.empty()) {
     NodeId Id = Work.back();
     Work.pop_back();
@@ -285,6 +308,8 @@ void FactsDatabase::finalize() {
     for (const FieldLayout &F : Entry.getValue().Fields)
       if (isSlotType(F.Type) && !F.Name.empty())
         intern(node::memberSlot(Entry.getKey(), F.Name));
+  std::vector<std::pair<NodeId, NodeId>> PassEdges;
+  bindPassedObjects(PassEdges);
   // Last, so that every node interned has the nodes it refines interned too.
   for (size_t Id = 0; Id < Names.size(); ++Id)
     if (node::isRefined(Names[Id]))
@@ -301,6 +326,11 @@ void FactsDatabase::finalize() {
   StoresInto.assign(N, {});
   Coarser.assign(N, 0);
   Refinements.assign(N, {});
+  PassedObjects.assign(N, false);
+  for (const auto &Entry : PassedNodes)
+    for (NodeId Id : Entry.getValue())
+      PassedObjects[canonical(Id)] = true;
+
   ReachingStores.assign(N, std::nullopt);
   ReachingStoresPartly.assign(N, std::nullopt);
   ReachingSlots.assign(N, std::nullopt);
@@ -328,6 +358,8 @@ void FactsDatabase::finalize() {
     FlowsInto[Target].push_back(F);
     Predecessors[canonical(Target)].push_back(canonical(Source));
   }
+  for (auto [Source, Target] : PassEdges)
+    Predecessors[canonical(Target)].push_back(canonical(Source));
   for (unsigned S = 0; S < Stores.size(); ++S)
     StoresIntoRaw[Ids.find(Stores[S].Target)->second].push_back(S);
   // A guess yields to the evidence: a library function's effect to its
@@ -346,13 +378,45 @@ void FactsDatabase::finalize() {
   Finalized = true;
 }
 
+void FactsDatabase::bindPassedObjects(
+    std::vector<std::pair<NodeId, NodeId>> &Edges) {
+  PassedNodes.clear();
+  llvm::StringMap<std::vector<const PassFact *>> ByArgument;
+  for (const PassFact &P : Passes)
+    ByArgument[P.Argument].push_back(&P);
+  // A path passed on may itself be a parameter passed on (a function that
+  // hands its own parameter to another): the nodes this adds are scanned
+  // in turn.
+  for (size_t Id = 0; Id < Names.size(); ++Id) {
+    llvm::StringRef Name = Names[Id];
+    if (!node::isRefined(Name))
+      continue;
+    auto [Coarser, Last] = Name.rsplit('|');
+    std::optional<AccessPath> Path = AccessPath::parse(Last);
+    if (!Path || Path->PathKind != AccessPath::PassedTo)
+      continue;
+    PassedNodes[Path->Where].push_back(Id);
+    std::string Slot = Coarser.str();
+    for (const PassFact *P : ByArgument.lookup(Path->Where))
+      Edges.push_back({NodeId(Id), intern(Slot + "|" + P->Path)});
+  }
+}
+
 std::vector<std::string> FactsDatabase::slots() {
   finalize();
   std::vector<std::string> Slots;
+  // A slot whose stores all go into its refinements is a slot too. What a
+  // function stores through its parameter is its slot's (until a caller's
+  // path takes it further), not a slot of its own.
   for (NodeId Id = 0; Id < Names.size(); ++Id)
     if (canonical(Id) == Id && node::isSlot(Names[Id]) &&
-        (!StoresInto[Id].empty() || !Predecessors[Id].empty()))
-      Slots.push_back(Names[Id]);
+        (!StoresInto[Id].empty() || !Predecessors[Id].empty())) {
+      if (!PassedObjects[Id])
+        Slots.push_back(Names[Id]);
+      if (node::isRefined(Names[Id]))
+        Slots.push_back(
+            Names[canonical(Ids.find(node::unrefined(Names[Id]))->second)]);
+    }
   for (const LoadFact &L : Loads)
     llvm::append_range(Slots, slotsReaching(L.Source));
   llvm::sort(Slots);
@@ -419,11 +483,15 @@ FactsDatabase::collectStores(NodeId Start, bool Wholly) {
     }
     // A refinement reached along the way is read as a whole (the value
     // flowed out of it), and the nodes it refines in part; the start's own
-    // coarser nodes are the caller's to add.
-    if (Coarser[Id] != Id && Id != Start)
+    // coarser nodes are the caller's to add. What a function stores through
+    // its parameter reaches its callers' paths alone, not what the
+    // function's unit stores into other objects.
+    if (Coarser[Id] != Id && Id != Start && !PassedObjects[Id])
       Push(Coarser[Id], false);
-    if (Wholly)
-      for (NodeId Refined : Refinements[Id])
+    // A store through a function's parameter is a store through a plain
+    // pointer, for the function's unit: part of its slot's own stores.
+    for (NodeId Refined : Refinements[Id])
+      if (Wholly || PassedObjects[Refined])
         Push(Refined, true);
   }
   Cached = std::move(Found);

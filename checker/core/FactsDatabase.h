@@ -42,6 +42,7 @@ public:
   void addStore(const StoreFact &S, unsigned Unit);
   void addFlow(const FlowFact &F, unsigned Unit);
   void addLoad(const LoadFact &L, unsigned Unit);
+  void addPass(const PassFact &P, unsigned Unit);
   void addRecord(const RecordLayout &R);
   void addDefinition(llvm::StringRef Function, unsigned Unit);
 
@@ -69,6 +70,10 @@ public:
     for (size_t I = 0; I < Loads.size(); ++I)
       F(Loads[I], LoadUnits[I]);
   }
+  template <typename Fn> void forEachPass(Fn F) const {
+    for (size_t I = 0; I < Passes.size(); ++I)
+      F(Passes[I], PassUnits[I]);
+  }
   template <typename Fn> void forEachDefinition(Fn F) const {
     for (const auto &Entry : Definitions)
       F(Entry.getKey(), Entry.getValue());
@@ -79,7 +84,7 @@ public:
   const RecordLayout *record(llvm::StringRef Name) const;
 
   /// Every slot that a fact stores into or reads from, by its canonical
-  /// node name, sorted.
+  /// node name, sorted; a "passed to" refinement as the slot it refines.
   std::vector<std::string> slots();
 
   /// The slot nodes whose value may reach Node, found by walking flows back
@@ -138,6 +143,15 @@ private:
   std::vector<LoadFact> Loads;
   std::vector<unsigned> LoadUnits;
   llvm::StringMap<unsigned> LoadIndex;
+  std::vector<PassFact> Passes;
+  std::vector<unsigned> PassUnits;
+  llvm::StringMap<unsigned> PassIndex;
+  /// The slots refined "passed to" each function's parameter, by node.
+  llvm::StringMap<std::vector<NodeId>> PassedNodes;
+  std::vector<bool> PassedObjects; ///< Whether a node is one of those.
+  /// Each "passed to" refinement flows into the object paths its callers
+  /// pass: derived in finalize(), not facts of their own.
+  void bindPassedObjects(std::vector<std::pair<NodeId, NodeId>> &Edges);
   llvm::StringMap<unsigned> Definitions;
   llvm::StringMap<RecordLayout> Records;
 

@@ -92,6 +92,10 @@ void writeLoad(llvm::raw_ostream &OS, const LoadFact &L, int64_t Unit) {
   writeLine(OS, std::move(Line));
 }
 
+void writePass(llvm::raw_ostream &OS, const PassFact &P, int64_t Unit) {
+  writeLine(OS, llvm::json::Object{{"pass", P.Argument}, {"path", P.Path}, {"u", Unit}});
+}
+
 void writeRecord(llvm::raw_ostream &OS, const RecordLayout &R) {
   llvm::json::Array Fields;
   for (const FieldLayout &F : R.Fields)
@@ -404,6 +408,13 @@ private:
       DB.addDefinition(*Function, *Unit);
       return std::nullopt;
     }
+    if (std::optional<llvm::StringRef> Argument = Line.getString("pass")) {
+      std::optional<llvm::StringRef> Path = Line.getString("path");
+      if (!Path || Path->empty())
+        return "pass without a 'path'";
+      DB.addPass({Argument->str(), Path->str()}, *Unit);
+      return std::nullopt;
+    }
     return "unknown kind of fact";
   }
 
@@ -429,6 +440,8 @@ void writeUnitFacts(const TranslationUnitFacts &Facts, llvm::raw_ostream &OS) {
     writeFlow(OS, F, 0);
   for (const LoadFact &L : Facts.Loads)
     writeLoad(OS, L, 0);
+  for (const PassFact &P : Facts.Passes)
+    writePass(OS, P, 0);
 }
 
 /// The name of a unit's facts file: the base name of its main file, which
@@ -492,6 +505,9 @@ void writeDatabase(const FactsDatabase &DB, llvm::raw_ostream &OS) {
   });
   DB.forEachLoad([&](const LoadFact &L, unsigned Unit) {
     writeLoad(OS, L, unitField(Unit));
+  });
+  DB.forEachPass([&](const PassFact &P, unsigned Unit) {
+    writePass(OS, P, unitField(Unit));
   });
 }
 

@@ -61,8 +61,9 @@ struct Collector::AccessorWalker
   const FunctionDecl *FD;
   AccessorSummary Result;
   bool IsGetter;
+  bool PassesThrough;
   AccessorWalker(Collector &C, const FunctionDecl *FD, bool IsGetter)
-      : C(C), FD(FD), IsGetter(IsGetter) {}
+      : C(C), FD(FD), IsGetter(IsGetter), PassesThrough(IsGetter) {}
 
   bool TraverseBlockExpr(BlockExpr *) { return true; }
   bool TraverseLambdaExpr(LambdaExpr *) { return true; }
@@ -85,8 +86,29 @@ struct Collector::AccessorWalker
     return std::nullopt;
   }
 
+  /// Whether every value returned is the same parameter (or null):
+  /// ERR_CAST(ptr) hands back what each call gives it.
+  void passThrough(const Expr *Value) {
+    if (!PassesThrough || (Value && !skippable(Value) &&
+                           Value->IgnoreParenCasts()->isNullPointerConstant(
+                               C.Context, Expr::NPC_ValueDependentIsNotNull)))
+      return;
+    const ParmVarDecl *PVD =
+        Value && !skippable(Value) ? parameterIn(Value->IgnoreParenCasts(), FD)
+                                   : nullptr;
+    if (!PVD || !PVD->getType()->isPointerType() ||
+        (Result.ReturnsArgument &&
+         *Result.ReturnsArgument != PVD->getFunctionScopeIndex())) {
+      PassesThrough = false;
+      Result.ReturnsArgument.reset();
+      return;
+    }
+    Result.ReturnsArgument = PVD->getFunctionScopeIndex();
+  }
+
   bool VisitReturnStmt(ReturnStmt *RS) {
     const Expr *Value = RS->getRetValue();
+    passThrough(Value);
     if (!IsGetter || !Value || skippable(Value) ||
         Value->IgnoreParenCasts()->isNullPointerConstant(
             C.Context, Expr::NPC_ValueDependentIsNotNull))

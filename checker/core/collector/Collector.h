@@ -33,6 +33,7 @@
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringMap.h"
 #include <map>
+#include <set>
 #include <optional>
 #include <unordered_map>
 #include <vector>
@@ -109,6 +110,10 @@ constexpr unsigned MaxFollowDepth = 2048;
 /// summary their model gives.
 struct AccessorSummary {
   std::optional<SlotAccess> Returns;
+  /// The parameter every return hands back, for a function that passes a
+  /// value through: a call's value is then its argument's, not the values
+  /// every caller anywhere passes.
+  std::optional<unsigned> ReturnsArgument;
   std::vector<std::pair<SlotAccess, unsigned>> Stores; ///< slot, parameter
   std::vector<ModelCallback> Callbacks;
 };
@@ -187,6 +192,21 @@ private:
   // ObjectPaths.cpp
   SlotAccess memberAccess(const clang::FieldDecl *Field, ObjectPath Object);
   std::string slotNode(const SlotAccess &Access);
+  /// How a slot's node spells the objects of Object after its first '|';
+  /// empty for any object.
+  static std::string refinementOf(const ObjectPath &Object);
+  /// The objects a pointer denotes when it is a parameter of the enclosing
+  /// function that other units may call with objects of their own paths
+  /// ("passed to f#0"); any object otherwise. Only stores are refined so: a
+  /// read through the parameter sees whatever any caller stored.
+  ObjectPath passedObject(const clang::Expr *Pointer);
+  /// The slot an assignment to LHS writes, its object refined by
+  /// passedObject() when nothing else tells it.
+  std::optional<SlotAccess> storedSlot(const clang::Expr *LHS);
+  /// The pass facts of a call: the object paths of its record pointer
+  /// arguments, for what the callee stores through them.
+  void passObjects(const clang::CallExpr *Call, const clang::FunctionDecl *FD,
+                   unsigned N);
   /// The slot an lvalue reads or writes, if it is a void * member or an
   /// element of an array of them. Scope is the accessor being summarized,
   /// whose parameters stand for whatever its callers pass.
@@ -331,6 +351,9 @@ private:
   llvm::StringMap<const clang::RecordDecl *> ModelSlotOwners;
   llvm::DenseMap<const clang::VarDecl *, ObjectPath> LocalPaths;
   RegistrationBindings Registrations;
+  /// Functions whose address the unit takes: called from where it cannot see.
+  llvm::DenseSet<const clang::FunctionDecl *> FunctionsAddressTaken;
+  std::set<std::pair<std::string, std::string>> PassedPaths;
   std::unordered_map<const clang::FunctionDecl *,
                      std::vector<std::pair<unsigned, std::string>>>
       RegisteredTables;

@@ -23,13 +23,64 @@ SlotAccess Collector::memberAccess(const FieldDecl *Field, ObjectPath Object) {
 std::string Collector::slotNode(const SlotAccess &Access) {
   if (Access.Owner)
     NeededRecords.push_back(Access.Owner);
-  std::string Node = Access.Slot;
-  if (Access.Object.Kind == ObjectPath::Fixed)
-    Node = node::refinedSlot(Node, Access.Object.Path);
-  if (!Access.Object.Registration.empty())
-    Node = node::refinedSlot(
-        Node, {AccessPath::RegisteredWith, Access.Object.Registration});
-  return Node;
+  std::string Refinement = refinementOf(Access.Object);
+  return Refinement.empty() ? Access.Slot : Access.Slot + "|" + Refinement;
+}
+
+std::string Collector::refinementOf(const ObjectPath &Object) {
+  std::string Refinement;
+  if (Object.Kind == ObjectPath::Fixed)
+    Refinement = Object.Path.str();
+  if (!Object.Registration.empty())
+    Refinement += (Refinement.empty() ? "" : "|") +
+                  AccessPath{AccessPath::RegisteredWith, Object.Registration}.str();
+  return Refinement;
+}
+
+ObjectPath Collector::passedObject(const Expr *Pointer) {
+  const FunctionDecl *Enclosing = Functions.empty() ? nullptr : Functions.back();
+  const ParmVarDecl *PVD = Enclosing ? parameterIn(Pointer, Enclosing) : nullptr;
+  if (!PVD || !Enclosing->isExternallyVisible() ||
+      FunctionsAddressTaken.contains(Enclosing->getCanonicalDecl()) ||
+      !PVD->getType()->isPointerType() ||
+      !PVD->getType()->getPointeeType()->isRecordType())
+    return {};
+  return ObjectPath::fixed(AccessPath::PassedTo,
+                           Names.functionKey(Enclosing) + "#" +
+                               std::to_string(PVD->getFunctionScopeIndex()));
+}
+
+std::optional<SlotAccess> Collector::storedSlot(const Expr *LHS) {
+  std::optional<SlotAccess> Access = slotAccess(LHS, nullptr);
+  if (!Access || !(Access->Object == ObjectPath()))
+    return Access;
+  const Expr *E = LHS->IgnoreParens();
+  while (const auto *ASE = dyn_cast<ArraySubscriptExpr>(E))
+    E = ASE->getBase()->IgnoreParenImpCasts();
+  if (const auto *ME = dyn_cast<MemberExpr>(E); ME && ME->isArrow())
+    Access->Object = passedObject(ME->getBase());
+  return Access;
+}
+
+void Collector::passObjects(const CallExpr *Call, const FunctionDecl *FD,
+                            unsigned N) {
+  if (!FD->isExternallyVisible())
+    return;
+  for (unsigned I = 0; I < N; ++I) {
+    QualType T = FD->getParamDecl(I)->getType();
+    if (!T->isPointerType() || !T->getPointeeType()->isRecordType())
+      continue;
+    const Expr *Arg = Call->getArg(I);
+    ObjectPath Object = pathOfPointer(Arg, nullptr);
+    if (Object == ObjectPath())
+      Object = passedObject(Arg);
+    std::string Path = refinementOf(Object);
+    if (Path.empty())
+      continue;
+    std::string Argument = Names.functionKey(FD) + "#" + std::to_string(I);
+    if (PassedPaths.insert({Argument, Path}).second)
+      Facts.Passes.push_back({std::move(Argument), std::move(Path)});
+  }
 }
 
 std::optional<SlotAccess> Collector::slotAccess(const Expr *E,

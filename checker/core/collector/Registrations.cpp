@@ -146,7 +146,12 @@ struct Collector::RegistrationFinder
     return true;
   }
 
+  llvm::DenseSet<const DeclRefExpr *> CalleeRefs;
+
   bool VisitCallExpr(CallExpr *Call) {
+    if (const auto *Ref =
+            dyn_cast<DeclRefExpr>(Call->getCallee()->IgnoreParenImpCasts()))
+      CalleeRefs.insert(Ref);
     const FunctionDecl *Callee = Call->getDirectCallee();
     if (!Callee || skippable(Call) ||
         llvm::none_of(Call->arguments(),
@@ -162,6 +167,8 @@ struct Collector::RegistrationFinder
     if (const auto *FD = dyn_cast<FunctionDecl>(DRE->getDecl())) {
       if (!InTable.contains(DRE))
         UsedElsewhere.insert(FD->getCanonicalDecl());
+      if (!CalleeRefs.contains(DRE))
+        C.FunctionsAddressTaken.insert(FD->getCanonicalDecl());
     } else if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
                VD && mayBeTable(VD)) {
       TableUses.push_back(DRE);

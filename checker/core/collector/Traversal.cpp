@@ -100,10 +100,16 @@ bool Collector::VisitCallExpr(CallExpr *CE) {
   llvm::SmallVector<bool, 8> Stored(N, false);
   for (const auto &[Access, Param] : Summary.Stores)
     if (Param < CE->getNumArgs()) {
-      flowInto(CE->getArg(Param), slotNode(bindToCall(Access, CE, nullptr)));
+      SlotAccess Bound = bindToCall(Access, CE, nullptr);
+      if (Access.Object.Kind == ObjectPath::Parameter &&
+          Bound.Object == ObjectPath() &&
+          Access.Object.Index < CE->getNumArgs())
+        Bound.Object = passedObject(CE->getArg(Access.Object.Index));
+      flowInto(CE->getArg(Param), slotNode(Bound));
       if (Param < N)
         Stored[Param] = true;
     }
+  passObjects(CE, FD, N);
   const FunctionModel *Model = modelOf(FD);
   for (unsigned I = 0; I < N; ++I) {
     if (!Stored[I] && isVoidPointer(FD->getParamDecl(I)->getType()))
@@ -177,7 +183,7 @@ std::optional<std::string> Collector::targetNode(const Expr *LHS) {
   if (!isVoidPointer(LHS->getType()))
     return std::nullopt;
   LHS = LHS->IgnoreParens();
-  if (std::optional<SlotAccess> Access = slotAccess(LHS, nullptr))
+  if (std::optional<SlotAccess> Access = storedSlot(LHS))
     return slotNode(*Access);
   if (const auto *DRE = dyn_cast<DeclRefExpr>(LHS))
     if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl()))

@@ -87,9 +87,12 @@ void Collector::originsOf(const Expr *E, llvm::SmallVectorImpl<const Expr *> &Wo
   if (const auto *Call = dyn_cast<CallExpr>(E)) {
     const FunctionDecl *FD = Call->getDirectCallee();
     if (FD && !FD->getBuiltinID() && isVoidPointer(FD->getReturnType())) {
-      if (const std::optional<SlotAccess> &Getter = summary(FD).Returns)
+      const AccessorSummary &Summary = summary(FD);
+      if (Summary.Returns)
         return Out.push_back(
-            {slotNode(bindToCall(*Getter, Call, nullptr)), {}, {}, {}, {}});
+            {slotNode(bindToCall(*Summary.Returns, Call, nullptr)), {}, {}, {}, {}});
+      if (Summary.ReturnsArgument && *Summary.ReturnsArgument < Call->getNumArgs())
+        return Work.push_back(Call->getArg(*Summary.ReturnsArgument));
       std::string Function = Names.functionKey(FD);
       Out.push_back({node::returnValue(Function), {}, {}, {}, {}});
       // The value of a function whose body is not here is unknown, unless
