@@ -153,9 +153,9 @@ private:
   struct AccessorWalker;
 
   // Traversal.cpp
-  /// The node an assignment to LHS writes, if LHS is a void * slot or
+  /// The nodes an assignment to LHS writes, if LHS is a void * slot or
   /// variable.
-  std::optional<std::string> targetNode(const clang::Expr *LHS);
+  llvm::SmallVector<std::string, 1> targetNodes(const clang::Expr *LHS);
   void initializeRecord(const clang::InitListExpr *ILE,
                         const ObjectPath &Object);
   /// The stores of the braced initializer of an array of void * members
@@ -200,9 +200,12 @@ private:
   /// ("passed to f#0"); any object otherwise. Only stores are refined so: a
   /// read through the parameter sees whatever any caller stored.
   ObjectPath passedObject(const clang::Expr *Pointer);
-  /// The slot an assignment to LHS writes, its object refined by
-  /// passedObject() when nothing else tells it.
-  std::optional<SlotAccess> storedSlot(const clang::Expr *LHS);
+  /// The objects an assignment to the slot LHS, whose object path is
+  /// Object, stores into: when the path tells nothing, those of each fixed
+  /// path a local pointer is assigned (dobj = &sm->dobj or &se->dobj), or
+  /// passedObject().
+  llvm::SmallVector<ObjectPath, 1> storedObjects(const clang::Expr *LHS,
+                                                 const ObjectPath &Object);
   /// The pass facts of a call: the object paths of its record pointer
   /// arguments, for what the callee stores through them.
   void passObjects(const clang::CallExpr *Call, const clang::FunctionDecl *FD,
@@ -350,6 +353,8 @@ private:
       SizeParameters;
   llvm::StringMap<const clang::RecordDecl *> ModelSlotOwners;
   llvm::DenseMap<const clang::VarDecl *, ObjectPath> LocalPaths;
+  llvm::DenseMap<const clang::VarDecl *, llvm::SmallVector<ObjectPath, 2>>
+      LocalAlternatives;
   RegistrationBindings Registrations;
   /// Functions whose address the unit takes: called from where it cannot see.
   llvm::DenseSet<const clang::FunctionDecl *> FunctionsAddressTaken;

@@ -50,16 +50,26 @@ ObjectPath Collector::passedObject(const Expr *Pointer) {
                                std::to_string(PVD->getFunctionScopeIndex()));
 }
 
-std::optional<SlotAccess> Collector::storedSlot(const Expr *LHS) {
-  std::optional<SlotAccess> Access = slotAccess(LHS, nullptr);
-  if (!Access || !(Access->Object == ObjectPath()))
-    return Access;
+llvm::SmallVector<ObjectPath, 1>
+Collector::storedObjects(const Expr *LHS, const ObjectPath &Object) {
+  if (!(Object == ObjectPath()))
+    return {Object};
   const Expr *E = LHS->IgnoreParens();
   while (const auto *ASE = dyn_cast<ArraySubscriptExpr>(E))
     E = ASE->getBase()->IgnoreParenImpCasts();
-  if (const auto *ME = dyn_cast<MemberExpr>(E); ME && ME->isArrow())
-    Access->Object = passedObject(ME->getBase());
-  return Access;
+  const auto *ME = dyn_cast<MemberExpr>(E);
+  if (!ME || !ME->isArrow())
+    return {Object};
+  const Expr *Pointer = ME->getBase()->IgnoreParenImpCasts();
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(Pointer))
+    if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
+        VD && VD->isLocalVarDecl() && !VD->isStaticLocal()) {
+      localPath(VD);
+      auto It = LocalAlternatives.find(VD);
+      if (It != LocalAlternatives.end())
+        return {It->second.begin(), It->second.end()};
+    }
+  return {passedObject(Pointer)};
 }
 
 void Collector::passObjects(const CallExpr *Call, const FunctionDecl *FD,
@@ -196,6 +206,7 @@ struct Collector::LocalPathScanner
   void assign(const VarDecl *VD, const Expr *Value) {
     if (Value)
       if (const VarDecl *Other = localValue(Value)) {
+        Unpinned.insert(VD);
         From[VD].push_back(Other);
         Paths.try_emplace(VD, std::nullopt);
         return;
@@ -206,8 +217,12 @@ struct Collector::LocalPathScanner
     else if (Value)
       Path = C.pathOfPointer(Value, nullptr, /*FollowLocals=*/false);
     merge(VD, Path);
+    if (Path.Kind == ObjectPath::Fixed && !llvm::is_contained(Assigned[VD], Path))
+      Assigned[VD].push_back(Path);
   }
   void merge(const VarDecl *VD, const ObjectPath &Path) {
+    if (!(Path.Kind == ObjectPath::Fixed))
+      Unpinned.insert(VD);
     auto [It, Inserted] = Paths.try_emplace(VD, Path);
     if (!Inserted) {
       if (!It->second)
@@ -255,6 +270,10 @@ struct Collector::LocalPathScanner
     return Resolved[VD] = Path.value_or(ObjectPath());
   }
   llvm::DenseMap<const VarDecl *, llvm::SmallVector<const VarDecl *, 1>> From;
+  /// The fixed paths assigned to each local, and the locals also assigned
+  /// something else (another local, a value of no fixed path).
+  llvm::DenseMap<const VarDecl *, llvm::SmallVector<ObjectPath, 2>> Assigned;
+  llvm::DenseSet<const VarDecl *> Unpinned;
   llvm::DenseMap<const VarDecl *, ObjectPath> Resolved;
   bool TooDeep = false;
   static bool tracked(const VarDecl *VD) {
@@ -298,6 +317,11 @@ void Collector::scanLocalPaths(Stmt *Body) {
   if (Scan.TooDeep)
     for (auto &Entry : Scan.Paths)
       LocalPaths[Entry.first] = ObjectPath();
+  // A local assigned the objects of several fixed paths, and nothing else,
+  // holds one of them: a store through it is a store into each.
+  for (auto &[VD, Assigned] : Scan.Assigned)
+    if (Assigned.size() > 1 && !Scan.Unpinned.contains(VD))
+      LocalAlternatives[VD] = Assigned;
 }
 
 SlotAccess Collector::bindToCall(SlotAccess Access, const CallExpr *Call,

@@ -42,21 +42,20 @@ bool Collector::TraverseDecl(Decl *D) {
 bool Collector::VisitBinaryOperator(BinaryOperator *BO) {
   if (!BO->isAssignmentOp() || skippable(BO))
     return true;
-  std::optional<std::string> Target = targetNode(BO->getLHS());
-  if (!Target)
-    return true;
-  if (BO->getOpcode() == BO_Assign)
-    flowInto(BO->getRHS(), *Target);
-  else
-    storeBytes(*Target, BO->getOperatorLoc());
+  for (const std::string &Target : targetNodes(BO->getLHS())) {
+    if (BO->getOpcode() == BO_Assign)
+      flowInto(BO->getRHS(), Target);
+    else
+      storeBytes(Target, BO->getOperatorLoc());
+  }
   return true;
 }
 
 bool Collector::VisitUnaryOperator(UnaryOperator *UO) {
   if (!UO->isIncrementDecrementOp() || skippable(UO))
     return true;
-  if (std::optional<std::string> Target = targetNode(UO->getSubExpr()))
-    storeBytes(*Target, UO->getOperatorLoc());
+  for (const std::string &Target : targetNodes(UO->getSubExpr()))
+    storeBytes(Target, UO->getOperatorLoc());
   return true;
 }
 
@@ -179,16 +178,21 @@ bool Collector::VisitCastExpr(CastExpr *CE) {
   return true;
 }
 
-std::optional<std::string> Collector::targetNode(const Expr *LHS) {
+llvm::SmallVector<std::string, 1> Collector::targetNodes(const Expr *LHS) {
+  llvm::SmallVector<std::string, 1> Targets;
   if (!isVoidPointer(LHS->getType()))
-    return std::nullopt;
+    return Targets;
   LHS = LHS->IgnoreParens();
-  if (std::optional<SlotAccess> Access = storedSlot(LHS))
-    return slotNode(*Access);
-  if (const auto *DRE = dyn_cast<DeclRefExpr>(LHS))
+  if (std::optional<SlotAccess> Access = slotAccess(LHS, nullptr)) {
+    for (const ObjectPath &Object : storedObjects(LHS, Access->Object)) {
+      Access->Object = Object;
+      Targets.push_back(slotNode(*Access));
+    }
+  } else if (const auto *DRE = dyn_cast<DeclRefExpr>(LHS)) {
     if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl()))
-      return Names.varNode(VD);
-  return std::nullopt;
+      Targets.push_back(Names.varNode(VD));
+  }
+  return Targets;
 }
 
 void Collector::initializeRecord(const InitListExpr *ILE,
