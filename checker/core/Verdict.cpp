@@ -63,10 +63,23 @@ llvm::StringRef SlotContents::name() const {
   llvm_unreachable("unknown slot state");
 }
 
+TreeOwnership::TreeOwnership(const FactsDatabase &DB,
+                             const RecordRelations &Relations,
+                             const VerdictOptions &Options)
+    : DB(DB), Relations(Relations), Options(Options) {
+  if (Options.TreeRoot.empty() || Options.TreeRoot == "/")
+    return;
+  DB.forEachStore([&](const StoreFact &S, unsigned) {
+    if (S.Kind == ValueKind::Typed)
+      StoredTypes.insert(S.Type);
+  });
+}
+
 bool TreeOwnership::ownedOutside(llvm::StringRef Type) const {
   llvm::StringRef Root = Options.TreeRoot;
   const RecordLayout *R = DB.record(Type);
-  if (!R || R->File.empty() || Root.empty() || Root == "/")
+  if (!R || R->File.empty() || Root.empty() || Root == "/" ||
+      StoredTypes.contains(Type))
     return false;
   llvm::StringRef File = R->File;
   return !(File.starts_with(Root) &&

@@ -12,6 +12,7 @@
 #include "Facts.h"
 #include "SlotFilter.h"
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/Support/Error.h"
 #include <memory>
 #include <string>
@@ -32,15 +33,16 @@ struct VerdictOptions {
 };
 
 /// The records the analysed tree does not own: those defined outside its
-/// root. Their owner stores them where the facts cannot show (a header of
-/// another subsystem, whose code stores its own type into a device the tree
-/// shares), so a read of one that no store of the slot holds is unknown, not
-/// a mismatch.
+/// root that no code of the tree stores anywhere. Their owner stores them
+/// where the facts cannot show (a header of another subsystem, whose code
+/// stores its own type into a device the tree shares), so a read of one that
+/// no store of the slot holds is unknown, not a mismatch. A record the tree
+/// stores somewhere (ALSA's struct snd_card, defined in include/sound) is
+/// the tree's to judge.
 class TreeOwnership {
 public:
   TreeOwnership(const FactsDatabase &DB, const RecordRelations &Relations,
-                const VerdictOptions &Options)
-      : DB(DB), Relations(Relations), Options(Options) {}
+                const VerdictOptions &Options);
   /// Whether a read as ReadType from a slot that Stores fill is unknown:
   /// ReadType is a record defined outside the tree (a record whose file the
   /// facts do not give is the tree's), and none of Stores may be read as it.
@@ -53,6 +55,7 @@ private:
   const FactsDatabase &DB;
   const RecordRelations &Relations;
   const VerdictOptions &Options;
+  llvm::StringSet<> StoredTypes;
 };
 
 /// The tree root a user gave, by real path; an error if it is not a
