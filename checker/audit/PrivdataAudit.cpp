@@ -97,9 +97,9 @@ cl::opt<bool> AcceptFirstMemberDowncast(
     cl::init(true), cl::cat(AuditCategory));
 cl::opt<std::string> TreeRoot(
     "tree-root",
-    cl::desc("The directory the analysed tree is under; a struct defined outside it and "
-             "never stored into a slot is not judged when read from it (default: none; "
-             "every struct is the tree's)"),
+    cl::desc("The directory the analysed tree is under; a struct defined outside it, "
+             "which the units store nowhere, is not judged when read from a slot no "
+             "store fills with it (default: none; every struct is the tree's)"),
     cl::value_desc("dir"), cl::cat(AuditCategory));
 cl::list<std::string> ModelFiles("models",
                                  cl::desc("Also apply the API models of this file (repeatable)"),

@@ -391,19 +391,20 @@ void FactsDatabase::bindPassedObjects(
     ByArgument[P.Argument].push_back(&P);
   // A path passed on may itself be a parameter passed on (a function that
   // hands its own parameter to another): the nodes this adds are scanned
-  // in turn.
+  // in turn. Only a slot refined by a parameter alone passes its stores on,
+  // to paths of the same slot, so the nodes made are bounded by the passes
+  // whatever a facts file says.
   for (size_t Id = 0; Id < Names.size(); ++Id) {
     llvm::StringRef Name = Names[Id];
-    if (!node::isRefined(Name))
-      continue;
-    auto [Coarser, Last] = Name.rsplit('|');
-    std::optional<AccessPath> Path = AccessPath::parse(Last);
-    if (!Path || Path->PathKind != AccessPath::PassedTo)
+    auto [Slot, Refinement] = Name.split('|');
+    std::optional<AccessPath> Path = AccessPath::parse(Refinement);
+    if (!node::isSlot(Name) || !Path || Path->PathKind != AccessPath::PassedTo ||
+        Refinement.contains('|'))
       continue;
     PassedNodes[Path->Where].push_back(Id);
-    std::string Slot = Coarser.str();
+    std::string Base = Slot.str();
     for (const PassFact *P : ByArgument.lookup(Path->Where))
-      Edges.push_back({NodeId(Id), intern(Slot + "|" + P->Path)});
+      Edges.push_back({NodeId(Id), intern(Base + "|" + P->Path)});
   }
 }
 
