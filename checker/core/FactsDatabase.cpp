@@ -330,12 +330,6 @@ void FactsDatabase::finalize() {
   for (const auto &Entry : PassedNodes)
     for (NodeId Id : Entry.getValue())
       PassedObjects[canonical(Id)] = true;
-  AnyObjectStores = PassedObjects;
-  for (NodeId Id = 0; Id < N; ++Id) {
-    std::vector<AccessPath> Paths = node::refinements(Names[Id]);
-    if (!Paths.empty() && Paths.front().PathKind == AccessPath::PointedToBy)
-      AnyObjectStores[canonical(Id)] = true;
-  }
   ReachingStores.assign(N, std::nullopt);
   ReachingStoresPartly.assign(N, std::nullopt);
   ReachingSlots.assign(N, std::nullopt);
@@ -494,10 +488,10 @@ FactsDatabase::collectStores(NodeId Start, bool Wholly) {
     // function's unit stores into other objects.
     if (Coarser[Id] != Id && Id != Start && !PassedObjects[Id])
       Push(Coarser[Id], false);
-    // A store through a function's parameter or a pointer member may be
-    // into any object: for its unit, part of the slot's own stores.
+    // A store through a function's parameter is a store through a plain
+    // pointer, for the function's unit: part of its slot's own stores.
     for (NodeId Refined : Refinements[Id])
-      if (Wholly || AnyObjectStores[Refined])
+      if (Wholly || PassedObjects[Refined])
         Push(Refined, true);
   }
   Cached = std::move(Found);

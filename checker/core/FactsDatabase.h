@@ -149,11 +149,7 @@ private:
   /// The slots refined "passed to" each function's parameter, by node.
   llvm::StringMap<std::vector<NodeId>> PassedNodes;
   std::vector<bool> PassedObjects; ///< Whether a node is one of those.
-  /// Whether a node's stores may be into any object of its slot, like
-  /// stores through a plain pointer: those of a "passed to" refinement and
-  /// of a pointer member's ("at M"). A read of another refinement sees
-  /// them as it sees its own unit's plain stores.
-  std::vector<bool> AnyObjectStores;
+
   /// Each "passed to" refinement flows into the object paths its callers
   /// pass: derived in finalize(), not facts of their own.
   void bindPassedObjects(std::vector<std::pair<NodeId, NodeId>> &Edges);
