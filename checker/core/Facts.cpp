@@ -17,8 +17,8 @@ static constexpr std::pair<AccessPath::Kind, llvm::StringLiteral>
     AccessPathPrefixes[] = {{AccessPath::EmbeddedIn, "in "},
                             {AccessPath::PointedToBy, "at "},
                             {AccessPath::AllocatedAt, "new at "},
-                    {AccessPath::RegisteredWith, "registered with "},
-                    {AccessPath::PassedTo, "passed to "}};
+                            {AccessPath::RegisteredWith, "registered with "},
+                            {AccessPath::PassedTo, "passed to "}};
 
 std::string AccessPath::str() const {
   for (const auto &[Kind, Prefix] : AccessPathPrefixes)

@@ -498,8 +498,7 @@ FactsDatabase::collectStores(NodeId Start, bool Wholly) {
   return *Cached;
 }
 
-/// Stores in site order, each once: the order notes are shown in.
-static std::vector<const StoreFact *>
+std::vector<const StoreFact *>
 sortedBySite(std::vector<const StoreFact *> Stores) {
   llvm::sort(Stores, [](const StoreFact *A, const StoreFact *B) {
     return std::tie(A->Site, A->Type, A->Target) <

@@ -26,6 +26,10 @@
 
 namespace privdata {
 
+/// Stores in site order, each once: the order notes are shown in.
+std::vector<const StoreFact *>
+sortedBySite(std::vector<const StoreFact *> Stores);
+
 class FactsDatabase {
 public:
   /// The owner of a fact that more than one translation unit contributed,

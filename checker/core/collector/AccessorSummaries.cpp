@@ -87,15 +87,13 @@ struct Collector::AccessorWalker
   }
 
   /// Whether every value returned is the same parameter (or null):
-  /// ERR_CAST(ptr) hands back what each call gives it.
+  /// ERR_CAST(ptr) hands back what each call gives it. Value is null for a
+  /// return without a usable value.
   void passThrough(const Expr *Value) {
-    if (!PassesThrough || (Value && !skippable(Value) &&
-                           Value->IgnoreParenCasts()->isNullPointerConstant(
-                               C.Context, Expr::NPC_ValueDependentIsNotNull)))
+    if (!PassesThrough)
       return;
     const ParmVarDecl *PVD =
-        Value && !skippable(Value) ? parameterIn(Value->IgnoreParenCasts(), FD)
-                                   : nullptr;
+        Value ? parameterIn(Value->IgnoreParenCasts(), FD) : nullptr;
     if (!PVD || !PVD->getType()->isPointerType() ||
         (Result.ReturnsArgument &&
          *Result.ReturnsArgument != PVD->getFunctionScopeIndex())) {
@@ -108,10 +106,13 @@ struct Collector::AccessorWalker
 
   bool VisitReturnStmt(ReturnStmt *RS) {
     const Expr *Value = RS->getRetValue();
+    if (Value && skippable(Value))
+      Value = nullptr;
+    if (Value && Value->IgnoreParenCasts()->isNullPointerConstant(
+                     C.Context, Expr::NPC_ValueDependentIsNotNull))
+      return true;
     passThrough(Value);
-    if (!IsGetter || !Value || skippable(Value) ||
-        Value->IgnoreParenCasts()->isNullPointerConstant(
-            C.Context, Expr::NPC_ValueDependentIsNotNull))
+    if (!IsGetter || !Value)
       return true;
     std::optional<SlotAccess> Access = read(Value);
     if (!Access || (Result.Returns && !(*Result.Returns == *Access))) {

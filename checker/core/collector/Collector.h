@@ -333,6 +333,7 @@ private:
   const ModelSet &Models;
   std::vector<ModelMismatch> *Mismatches;
   llvm::DenseSet<const clang::FunctionDecl *> ReportedMismatches;
+  /// The callee references of every call in the unit (findRegistrations()).
   llvm::DenseSet<const clang::DeclRefExpr *> CalleeRefs;
   /// Callbacks passed to a modelled registration: their context is known.
   llvm::DenseSet<const clang::DeclRefExpr *> CallbackRefs;

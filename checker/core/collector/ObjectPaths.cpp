@@ -221,7 +221,7 @@ struct Collector::LocalPathScanner
       Assigned[VD].push_back(Path);
   }
   void merge(const VarDecl *VD, const ObjectPath &Path) {
-    if (!(Path.Kind == ObjectPath::Fixed))
+    if (Path.Kind != ObjectPath::Fixed)
       Unpinned.insert(VD);
     auto [It, Inserted] = Paths.try_emplace(VD, Path);
     if (!Inserted) {

@@ -118,7 +118,7 @@ struct Collector::RegistrationFinder
   };
 
   bool VisitVarDecl(VarDecl *VD) {
-    if (mayBeTable(VD) && VD->getInit() && !TableFunctions.count(VD->getCanonicalDecl())) {
+    if (mayBeTable(VD) && !TableFunctions.count(VD->getCanonicalDecl())) {
       TableFunctions[VD->getCanonicalDecl()];
       FunctionCollector(*this, VD->getCanonicalDecl())
           .TraverseStmt(const_cast<Expr *>(VD->getInit()));
@@ -146,12 +146,10 @@ struct Collector::RegistrationFinder
     return true;
   }
 
-  llvm::DenseSet<const DeclRefExpr *> CalleeRefs;
-
   bool VisitCallExpr(CallExpr *Call) {
     if (const auto *Ref =
             dyn_cast<DeclRefExpr>(Call->getCallee()->IgnoreParenImpCasts()))
-      CalleeRefs.insert(Ref);
+      C.CalleeRefs.insert(Ref);
     const FunctionDecl *Callee = Call->getDirectCallee();
     if (!Callee || skippable(Call) ||
         llvm::none_of(Call->arguments(),
@@ -167,7 +165,7 @@ struct Collector::RegistrationFinder
     if (const auto *FD = dyn_cast<FunctionDecl>(DRE->getDecl())) {
       if (!InTable.contains(DRE))
         UsedElsewhere.insert(FD->getCanonicalDecl());
-      if (!CalleeRefs.contains(DRE))
+      if (!C.CalleeRefs.contains(DRE))
         C.FunctionsAddressTaken.insert(FD->getCanonicalDecl());
     } else if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
                VD && mayBeTable(VD)) {

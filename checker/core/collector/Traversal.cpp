@@ -77,9 +77,6 @@ bool Collector::VisitInitListExpr(InitListExpr *ILE) {
 }
 
 bool Collector::VisitCallExpr(CallExpr *CE) {
-  if (const auto *Callee =
-          dyn_cast<DeclRefExpr>(CE->getCallee()->IgnoreParenImpCasts()))
-    CalleeRefs.insert(Callee);
   // Operator calls number the object argument among the arguments.
   if (skippable(CE) || isa<CXXOperatorCallExpr>(CE))
     return true;
