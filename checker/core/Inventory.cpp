@@ -8,6 +8,7 @@
 
 #include "llvm/ADT/STLExtras.h"
 #include <map>
+#include <optional>
 #include <tuple>
 
 namespace privdata {
@@ -59,23 +60,23 @@ std::vector<SlotSummary> slotInventory(FactsDatabase &DB,
     // the coarser slots only, as findMismatches() judges it; the slot holds
     // what its readers see.
     const std::vector<const LoadFact *> &Loads = Reads[Slot];
-    std::map<unsigned, SlotView> Views;
+    auto ReaderOf = [&](const LoadFact &L) -> std::optional<unsigned> {
+      if (!node::isRefined(Slot))
+        return std::nullopt;
+      return DB.unitOf(L);
+    };
+    std::map<std::optional<unsigned>, SlotView> Views;
     for (const LoadFact *L : Loads)
-      Views.try_emplace(node::isRefined(Slot) ? DB.unitOf(*L) : ~0u);
+      Views.try_emplace(ReaderOf(*L));
     if (Views.empty())
-      Views.try_emplace(~0u);
+      Views.try_emplace(std::nullopt);
     std::vector<const StoreFact *> Stores;
-    for (auto &[Unit, View] : Views) {
-      View.Stores = Unit == ~0u ? DB.storesReaching(Slot)
-                                : DB.storesReaching(Slot, Unit);
+    for (auto &[Reader, View] : Views) {
+      View.Stores = DB.storesReaching(Slot, Reader);
       View.Status = contentsOf(View.Stores).name().str();
       llvm::append_range(Stores, View.Stores);
     }
-    llvm::sort(Stores, [](const StoreFact *A, const StoreFact *B) {
-      return std::tie(A->Site, A->Type, A->Target) <
-             std::tie(B->Site, B->Type, B->Target);
-    });
-    Stores.erase(std::unique(Stores.begin(), Stores.end()), Stores.end());
+    Stores = sortedBySite(std::move(Stores));
     std::map<std::string, std::vector<SourceSite>> Stored;
     for (const StoreFact *S : Stores)
       Stored[describe(*S)].push_back(S->Site);
@@ -88,8 +89,7 @@ std::vector<SlotSummary> slotInventory(FactsDatabase &DB,
     std::map<std::tuple<std::string, bool, std::string>, std::vector<SourceSite>>
         Read;
     for (const LoadFact *L : Loads) {
-      const SlotView &View =
-          Views.at(node::isRefined(Slot) ? DB.unitOf(*L) : ~0u);
+      const SlotView &View = Views.at(ReaderOf(*L));
       Read[{"'" + pointerTo(L->Type) + "'",
             Ownership.leavesUnknown(L->Type, View.Stores),
             View.Status == Summary.Status ? "" : View.Status}]
