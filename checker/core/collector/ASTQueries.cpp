@@ -34,6 +34,19 @@ AddressedObject addressedObject(QualType Pointee) {
   return {Kind, T};
 }
 
+std::optional<QualType> sizedType(const Expr *Size) {
+  const Expr *E = Size->IgnoreParenImpCasts();
+  while (const auto *BO = dyn_cast<BinaryOperator>(E)) {
+    if (BO->getOpcode() != BO_Add)
+      break;
+    E = BO->getLHS()->IgnoreParenImpCasts();
+  }
+  const auto *SizeOf = dyn_cast<UnaryExprOrTypeTraitExpr>(E);
+  if (!SizeOf || SizeOf->getKind() != UETT_SizeOf)
+    return std::nullopt;
+  return SizeOf->getTypeOfArgument();
+}
+
 const Expr *resultOf(const StmtExpr *SE) {
   const CompoundStmt *Body = SE->getSubStmt();
   return Body->body_empty() ? nullptr : dyn_cast<Expr>(Body->body_back());

@@ -11,6 +11,7 @@
 #include "clang/AST/Decl.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/RecursiveASTVisitor.h"
+#include <optional>
 
 namespace privdata::collector {
 
@@ -35,6 +36,10 @@ struct AddressedObject {
   clang::QualType Type; ///< The object's type, arrays stripped.
 };
 AddressedObject addressedObject(clang::QualType Pointee);
+
+/// The type T of a size sizeof(T), possibly plus more: what an area or
+/// allocation of that size begins with.
+std::optional<clang::QualType> sizedType(const clang::Expr *Size);
 
 /// The expression whose value a GNU statement expression ({ ...; e; }) has,
 /// if it has one.

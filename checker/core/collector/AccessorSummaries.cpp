@@ -37,6 +37,15 @@ const AccessorSummary &Collector::summary(const FunctionDecl *FD) {
     Summary.Callbacks = Model->Callbacks;
     return Summary;
   }
+  for (const FunctionDecl *Declaration : FD->redecls())
+    if (const auto *Allocates = Declaration->getAttr<AllocSizeAttr>()) {
+      Summary.AllocationSize.push_back(
+          Allocates->getElemSizeParam().getASTIndex());
+      if (Allocates->getNumElemsParam().isValid())
+        Summary.AllocationSize.push_back(
+            Allocates->getNumElemsParam().getASTIndex());
+      return Summary;
+    }
   const FunctionDecl *Definition = nullptr;
   if (!FD->hasBody(Definition) || !Definition->getBody())
     return Summary;
@@ -62,8 +71,10 @@ struct Collector::AccessorWalker
   AccessorSummary Result;
   bool IsGetter;
   bool PassesThrough;
+  bool Allocates;
   AccessorWalker(Collector &C, const FunctionDecl *FD, bool IsGetter)
-      : C(C), FD(FD), IsGetter(IsGetter), PassesThrough(IsGetter) {}
+      : C(C), FD(FD), IsGetter(IsGetter), PassesThrough(IsGetter),
+        Allocates(IsGetter) {}
 
   bool TraverseBlockExpr(BlockExpr *) { return true; }
   bool TraverseLambdaExpr(LambdaExpr *) { return true; }
@@ -104,6 +115,38 @@ struct Collector::AccessorWalker
     Result.ReturnsArgument = PVD->getFunctionScopeIndex();
   }
 
+  /// Whether every value returned is a new object sized by the same
+  /// parameters: devm_kzalloc(dev, size, gfp) returns devm_kmalloc(dev,
+  /// size, gfp | __GFP_ZERO).
+  void allocate(const Expr *Value) {
+    if (!Allocates)
+      return;
+    llvm::SmallVector<unsigned, 2> Size;
+    const Expr *E = Value ? Value->IgnoreParenCasts() : nullptr;
+    while (const auto *SE = dyn_cast_or_null<StmtExpr>(E))
+      E = resultOf(SE) ? resultOf(SE)->IgnoreParenCasts() : nullptr;
+    const auto *Call = dyn_cast_or_null<CallExpr>(E);
+    const FunctionDecl *Callee = Call ? Call->getDirectCallee() : nullptr;
+    if (Callee)
+      for (unsigned Factor : C.summary(Callee).AllocationSize) {
+        const ParmVarDecl *PVD =
+            Factor < Call->getNumArgs() ? parameterIn(Call->getArg(Factor), FD)
+                                        : nullptr;
+        if (!PVD) {
+          Size.clear();
+          break;
+        }
+        Size.push_back(PVD->getFunctionScopeIndex());
+      }
+    if (Size.empty() ||
+        (!Result.AllocationSize.empty() && Result.AllocationSize != Size)) {
+      Allocates = false;
+      Result.AllocationSize.clear();
+      return;
+    }
+    Result.AllocationSize = std::move(Size);
+  }
+
   bool VisitReturnStmt(ReturnStmt *RS) {
     const Expr *Value = RS->getRetValue();
     if (Value && skippable(Value))
@@ -112,6 +155,7 @@ struct Collector::AccessorWalker
                      C.Context, Expr::NPC_ValueDependentIsNotNull))
       return true;
     passThrough(Value);
+    allocate(Value);
     if (!IsGetter || !Value)
       return true;
     std::optional<SlotAccess> Access = read(Value);

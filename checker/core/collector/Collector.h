@@ -114,6 +114,12 @@ struct AccessorSummary {
   /// value through: a call's value is then its argument's, not the values
   /// every caller anywhere passes.
   std::optional<unsigned> ReturnsArgument;
+  /// The parameters whose product sizes the new object every call returns:
+  /// of a function declared alloc_size (kmalloc, kcalloc), or of one that
+  /// returns such a call sized by its own parameters (devm_kzalloc).
+  /// kzalloc(sizeof(*chip)) then holds a chip, whatever the allocator's
+  /// body does. Empty for other functions.
+  llvm::SmallVector<unsigned, 2> AllocationSize;
   std::vector<std::pair<SlotAccess, unsigned>> Stores; ///< slot, parameter
   std::vector<ModelCallback> Callbacks;
 };
@@ -122,7 +128,10 @@ struct AccessorSummary {
 /// which parameters of which functions, and which locals, denote the
 /// objects of one registration, named by that registration.
 struct RegistrationBindings {
-  llvm::DenseMap<const clang::VarDecl *, std::string> Objects;
+  /// The objects each such parameter or local denotes: those of a
+  /// registration, or the one object of its parameter's record that each
+  /// of them embeds (the device of each platform device).
+  llvm::DenseMap<const clang::VarDecl *, ObjectPath> Objects;
   /// The registration of each table that has one.
   llvm::DenseMap<const clang::VarDecl *, std::string> Tables;
 };
@@ -185,6 +194,11 @@ private:
   /// What a pointer to Pointee holds: an object of that type, raw bytes, or
   /// a value its type says nothing of.
   Origin pointerValue(clang::QualType Pointee, const clang::Expr *E);
+  /// What the allocation Call makes, its size the product of the arguments
+  /// Factors: T for a factor sizeof(T), raw bytes for a size of chars, and
+  /// otherwise a value of unknown type.
+  Origin allocationValue(const clang::CallExpr *Call,
+                         llvm::ArrayRef<unsigned> Factors);
   void castOrigins(const clang::CastExpr *CE,
                    llvm::SmallVectorImpl<const clang::Expr *> &Work,
                    llvm::SmallVectorImpl<Origin> &Out);
@@ -243,7 +257,8 @@ private:
   /// (uv_timer_s::data), even where the code never spells the record itself.
   /// Looked up once per slot: every call of a modelled function asks.
   const clang::RecordDecl *modelSlotOwner(llvm::StringRef Slot);
-  const clang::RecordDecl *lookUpModelSlotOwner(llvm::StringRef Slot);
+  /// The record this unit declares by a type key ("struct device"), if any.
+  const clang::RecordDecl *lookUpRecord(llvm::StringRef Record);
   SlotAccess bindModelSlot(const ModelSlot &Slot, const clang::CallExpr *Call);
   /// The effects of a model that its summary does not carry: new objects,
   /// values copied from other slots and private areas. Call is null where
@@ -333,8 +348,11 @@ private:
   const ModelSet &Models;
   std::vector<ModelMismatch> *Mismatches;
   llvm::DenseSet<const clang::FunctionDecl *> ReportedMismatches;
-  /// The callee references of every call in the unit (findRegistrations()).
-  llvm::DenseSet<const clang::DeclRefExpr *> CalleeRefs;
+  /// References to functions through which nothing the unit cannot see
+  /// calls them (findRegistrations()): the callees of calls, and addresses
+  /// used only as numbers, as EXPORT_SYMBOL() keeps every exported function
+  /// addressable.
+  llvm::DenseSet<const clang::DeclRefExpr *> NonEscapingRefs;
   /// Callbacks passed to a modelled registration: their context is known.
   llvm::DenseSet<const clang::DeclRefExpr *> CallbackRefs;
   /// Functions whose address is taken, with their first such reference.

@@ -16,25 +16,6 @@ using namespace clang;
 
 namespace privdata::collector {
 
-namespace {
-
-/// The type T of a size sizeof(T), possibly plus more: what an area of
-/// that size begins with.
-std::optional<QualType> sizedType(const Expr *Size) {
-  const Expr *E = Size->IgnoreParenImpCasts();
-  while (const auto *BO = dyn_cast<BinaryOperator>(E)) {
-    if (BO->getOpcode() != BO_Add)
-      break;
-    E = BO->getLHS()->IgnoreParenImpCasts();
-  }
-  const auto *SizeOf = dyn_cast<UnaryExprOrTypeTraitExpr>(E);
-  if (!SizeOf || SizeOf->getKind() != UETT_SizeOf)
-    return std::nullopt;
-  return SizeOf->getTypeOfArgument();
-}
-
-} // namespace
-
 const FunctionModel *Collector::modelOf(const FunctionDecl *FD) {
   const IdentifierInfo *Name = FD->getIdentifier();
   const FunctionModel *Model =
@@ -69,15 +50,14 @@ SlotAccess Collector::modelSlot(const ModelSlot &Slot) {
 const RecordDecl *Collector::modelSlotOwner(llvm::StringRef Slot) {
   auto [It, Inserted] = ModelSlotOwners.try_emplace(Slot, nullptr);
   if (Inserted)
-    It->second = lookUpModelSlotOwner(Slot);
+    It->second = Slot.contains("::")
+                     ? lookUpRecord(Slot.take_front(Slot.rfind("::")))
+                     : nullptr;
   return It->second;
 }
 
-const RecordDecl *Collector::lookUpModelSlotOwner(llvm::StringRef Slot) {
-  size_t Separator = Slot.rfind("::");
-  if (Separator == llvm::StringRef::npos)
-    return nullptr;
-  llvm::StringRef Record = Slot.take_front(Separator).trim();
+const RecordDecl *Collector::lookUpRecord(llvm::StringRef Record) {
+  Record = Record.trim();
   llvm::StringRef Name = Record;
   if (!Name.consume_front("struct ") && !Name.consume_front("union "))
     Name.consume_front("class ");

@@ -168,7 +168,7 @@ ObjectPath Collector::pathOfPointer(const Expr *Pointer,
   if (const auto *PVD = dyn_cast<ParmVarDecl>(DRE->getDecl())) {
     if (Scope && PVD->getDeclContext() == Scope)
       return ObjectPath::parameter(PVD->getFunctionScopeIndex());
-    return ObjectPath::registered(Registrations.Objects.lookup(PVD));
+    return Registrations.Objects.lookup(PVD);
   }
   const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
   if (!VD || !FollowLocals || !VD->isLocalVarDecl() || VD->isStaticLocal())
@@ -177,7 +177,7 @@ ObjectPath Collector::pathOfPointer(const Expr *Pointer,
   // wherever it got them (snd_card_proc_new(card, name, &entry)).
   ObjectPath Path = localPath(VD);
   if (Path == ObjectPath())
-    return ObjectPath::registered(Registrations.Objects.lookup(VD));
+    return Registrations.Objects.lookup(VD);
   return Path;
 }
 

@@ -72,6 +72,22 @@ const RecordDecl *pointeeRecord(QualType T) {
   return T->isPointerType() ? T->getPointeeType()->getAsRecordDecl() : nullptr;
 }
 
+/// The one member of Outer, by value, of record Inner (the dev of a
+/// platform device); null if there is none or more than one.
+const FieldDecl *embeddedMember(const RecordDecl *Outer,
+                                const RecordDecl *Inner) {
+  const FieldDecl *Found = nullptr;
+  for (const FieldDecl *Field : Outer->fields()) {
+    const RecordDecl *RD = Field->getType()->getAsRecordDecl();
+    if (!RD || RD->getCanonicalDecl() != Inner->getCanonicalDecl())
+      continue;
+    if (Found)
+      return nullptr;
+    Found = Field;
+  }
+  return Found;
+}
+
 } // namespace
 
 const VarDecl *Collector::tableOf(const Expr *E) {
@@ -101,8 +117,13 @@ struct Collector::RegistrationFinder
   llvm::SmallVector<std::pair<const VarDecl *, const VarDecl *>, 8> Installs;
   llvm::SmallVector<const DeclRefExpr *, 16> TableUses;
   llvm::DenseSet<const FunctionDecl *> UsedElsewhere;
+  /// The tables each table's initializer names (.driver.pm = &foo_pm_ops),
+  /// and those references.
+  llvm::MapVector<const VarDecl *, llvm::SmallVector<const VarDecl *, 1>>
+      Nested;
+  llvm::DenseSet<const DeclRefExpr *> NestedUses;
 
-  /// The functions a table's initializer names.
+  /// The functions and tables a table's initializer names.
   struct FunctionCollector : RunningCodeVisitor<FunctionCollector> {
     RegistrationFinder &F;
     const VarDecl *Table;
@@ -112,6 +133,10 @@ struct Collector::RegistrationFinder
       if (const auto *FD = dyn_cast<FunctionDecl>(DRE->getDecl())) {
         F.InTable.insert(DRE);
         F.TableFunctions[Table].push_back(FD->getCanonicalDecl());
+      } else if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
+                 VD && mayBeTable(VD)) {
+        F.NestedUses.insert(DRE);
+        F.Nested[VD->getCanonicalDecl()].push_back(Table);
       }
       return true;
     }
@@ -146,10 +171,26 @@ struct Collector::RegistrationFinder
     return true;
   }
 
+  /// A function's address converted to an integer is a number: calling it
+  /// needs a conversion back, which code that registers callbacks does not
+  /// write. The kernel's __ADDRESSABLE(), behind EXPORT_SYMBOL(), is such.
+  bool VisitCastExpr(CastExpr *CE) {
+    if (CE->getCastKind() != CK_PointerToIntegral)
+      return true;
+    const Expr *Address = CE->getSubExpr()->IgnoreParenImpCasts();
+    if (const auto *UO = dyn_cast<UnaryOperator>(Address))
+      if (UO->getOpcode() == UO_AddrOf)
+        Address = UO->getSubExpr()->IgnoreParenImpCasts();
+    if (const auto *DRE = dyn_cast<DeclRefExpr>(Address))
+      if (isa<FunctionDecl>(DRE->getDecl()))
+        C.NonEscapingRefs.insert(DRE);
+    return true;
+  }
+
   bool VisitCallExpr(CallExpr *Call) {
     if (const auto *Ref =
             dyn_cast<DeclRefExpr>(Call->getCallee()->IgnoreParenImpCasts()))
-      C.CalleeRefs.insert(Ref);
+      C.NonEscapingRefs.insert(Ref);
     const FunctionDecl *Callee = Call->getDirectCallee();
     if (!Callee || skippable(Call) ||
         llvm::none_of(Call->arguments(),
@@ -165,7 +206,7 @@ struct Collector::RegistrationFinder
     if (const auto *FD = dyn_cast<FunctionDecl>(DRE->getDecl())) {
       if (!InTable.contains(DRE))
         UsedElsewhere.insert(FD->getCanonicalDecl());
-      if (!C.CalleeRefs.contains(DRE))
+      if (!C.NonEscapingRefs.contains(DRE))
         C.FunctionsAddressTaken.insert(FD->getCanonicalDecl());
     } else if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
                VD && mayBeTable(VD)) {
@@ -179,10 +220,15 @@ void Collector::findRegistrations() {
   RegistrationFinder Tables(*this);
   Tables.TraverseDecl(Context.getTranslationUnitDecl());
 
+  // A table named in other tables' initializers is installed where they
+  // are, if nothing else installs it.
   llvm::DenseSet<const VarDecl *> Escaped;
-  for (const DeclRefExpr *Use : Tables.TableUses)
-    if (!Tables.Installing.contains(Use))
-      Escaped.insert(cast<VarDecl>(Use->getDecl())->getCanonicalDecl());
+  for (const DeclRefExpr *Use : Tables.TableUses) {
+    const VarDecl *Table = cast<VarDecl>(Use->getDecl())->getCanonicalDecl();
+    if (!Tables.Installing.contains(Use) &&
+        !(Tables.NestedUses.contains(Use) && !Tables.Records.count(Table)))
+      Escaped.insert(Table);
+  }
 
   // Tables that share a function are one registration.
   llvm::DenseMap<const VarDecl *, const VarDecl *> Leader;
@@ -209,6 +255,44 @@ void Collector::findRegistrations() {
   for (const auto &Entry : Tables.TableFunctions)
     Groups[Find(Entry.first)].push_back(Entry.first);
 
+  // Binds the functions of Table that nothing but tables names, each
+  // through its one parameter that points to Record's objects or, where
+  // Embedding is Record's definition, to the one object that each embeds
+  // of the parameter's record.
+  auto Bind = [&](const VarDecl *Table, const std::string &Name,
+                  llvm::StringRef Record, const RecordDecl *Embedding) {
+    Registrations.Tables[Table] = Name;
+    for (const FunctionDecl *FD : Tables.TableFunctions[Table]) {
+      const FunctionDecl *Definition = FD->getDefinition();
+      if (!Definition || FD->isExternallyVisible() ||
+          Tables.UsedElsewhere.contains(FD))
+        continue;
+      const ParmVarDecl *Object = nullptr;
+      ObjectPath Path;
+      unsigned Candidates = 0;
+      for (const ParmVarDecl *P : Definition->parameters()) {
+        const RecordDecl *RD = pointeeRecord(P->getType());
+        if (!RD)
+          continue;
+        if (Names.recordName(RD) == Record) {
+          Path = ObjectPath::registered(Name);
+        } else if (const FieldDecl *Member =
+                       Embedding ? embeddedMember(Embedding, RD) : nullptr) {
+          Path = ObjectPath::fixed(AccessPath::EmbeddedIn,
+                                   Names.memberName(Member));
+          Path.Registration = Name;
+        } else {
+          continue;
+        }
+        Object = P;
+        ++Candidates;
+      }
+      if (Candidates == 1)
+        Registrations.Objects[Object] = Path;
+    }
+  };
+
+  llvm::StringMap<std::string> RecordOf;
   for (const auto &[Leading, Group] : Groups) {
     std::string Record, Name;
     bool Bound = true;
@@ -232,25 +316,24 @@ void Collector::findRegistrations() {
     }
     if (!Bound)
       continue;
-    for (const VarDecl *Table : Group) {
-      Registrations.Tables[Table] = Name;
-      for (const FunctionDecl *FD : Tables.TableFunctions[Table]) {
-        const FunctionDecl *Definition = FD->getDefinition();
-        if (!Definition || FD->isExternallyVisible() ||
-            Tables.UsedElsewhere.contains(FD))
-          continue;
-        const ParmVarDecl *Object = nullptr;
-        unsigned Candidates = 0;
-        for (const ParmVarDecl *P : Definition->parameters())
-          if (const RecordDecl *RD = pointeeRecord(P->getType());
-              RD && Names.recordName(RD) == Record) {
-            Object = P;
-            ++Candidates;
-          }
-        if (Candidates == 1)
-          Registrations.Objects[Object] = Name;
-      }
-    }
+    RecordOf[Name] = Record;
+    for (const VarDecl *Table : Group)
+      Bind(Table, Name, Record, nullptr);
+  }
+
+  for (const auto &[Table, Outer] : Tables.Nested) {
+    auto Group = Groups.find(Find(Table));
+    if (Escaped.contains(Table) || Tables.Records.count(Table) ||
+        Group == Groups.end() || Group->second.size() != 1)
+      continue;
+    std::string Name = Registrations.Tables.lookup(Outer.front());
+    if (Name.empty() || llvm::any_of(Outer, [&](const VarDecl *O) {
+          return Registrations.Tables.lookup(O) != Name;
+        }))
+      continue;
+    const RecordDecl *Record = lookUpRecord(RecordOf[Name]);
+    if (Record && (Record = Record->getDefinition()))
+      Bind(Table, Name, RecordOf[Name], Record);
   }
 
   // A local or parameter given the tables of two registrations, or of one
@@ -258,8 +341,9 @@ void Collector::findRegistrations() {
   llvm::DenseSet<const VarDecl *> Ambiguous;
   for (const auto &[Object, Table] : Tables.Installs) {
     std::string Name = Registrations.Tables.lookup(Table);
-    auto [It, New] = Registrations.Objects.try_emplace(Object, Name);
-    if (Name.empty() || It->second != Name)
+    auto [It, New] =
+        Registrations.Objects.try_emplace(Object, ObjectPath::registered(Name));
+    if (Name.empty() || !(It->second == ObjectPath::registered(Name)))
       Ambiguous.insert(Object);
   }
   for (const VarDecl *Object : Ambiguous)

@@ -126,7 +126,7 @@ bool Collector::VisitDeclRefExpr(DeclRefExpr *DRE) {
   // A function whose address is taken is called from places we cannot
   // see, with arguments we cannot know.
   const auto *FD = dyn_cast<FunctionDecl>(DRE->getDecl());
-  if (!FD || CalleeRefs.contains(DRE) || CallbackRefs.contains(DRE) ||
+  if (!FD || NonEscapingRefs.contains(DRE) || CallbackRefs.contains(DRE) ||
       !AddressTaken.try_emplace(FD->getCanonicalDecl(), DRE->getBeginLoc())
            .second)
     return true;

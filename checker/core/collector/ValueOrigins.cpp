@@ -93,6 +93,8 @@ void Collector::originsOf(const Expr *E, llvm::SmallVectorImpl<const Expr *> &Wo
             {slotNode(bindToCall(*Summary.Returns, Call, nullptr)), {}, {}, {}, {}});
       if (Summary.ReturnsArgument && *Summary.ReturnsArgument < Call->getNumArgs())
         return Work.push_back(Call->getArg(*Summary.ReturnsArgument));
+      if (!Summary.AllocationSize.empty())
+        return Out.push_back(allocationValue(Call, Summary.AllocationSize));
       std::string Function = Names.functionKey(FD);
       Out.push_back({node::returnValue(Function), {}, {}, {}, {}});
       // The value of a function whose body is not here is unknown, unless
@@ -158,6 +160,15 @@ Origin Collector::pointerValue(QualType Pointee, const Expr *E) {
     break;
   }
   return value(ValueKind::Typed, objectKey(Object), E);
+}
+
+Origin Collector::allocationValue(const CallExpr *Call,
+                                  llvm::ArrayRef<unsigned> Factors) {
+  for (unsigned Factor : Factors)
+    if (Factor < Call->getNumArgs())
+      if (std::optional<QualType> T = sizedType(Call->getArg(Factor)))
+        return pointerValue(*T, Call);
+  return value(ValueKind::Opaque, "", Call);
 }
 
 void Collector::castOrigins(const CastExpr *CE,
