@@ -462,15 +462,20 @@ template <> struct llvm::yaml::MappingTraits<FunctionModel> {
     IO.mapOptional("callbacks", F.Callbacks);
     IO.mapOptional("sized-areas", F.SizedAreas);
     IO.mapOptional("registrations", F.Registrations);
+    IO.mapOptional("returns-error-pointer", F.ReturnsErrorPointer, false);
   }
   static std::string validate(IO &, FunctionModel &F) {
     if (llvm::StringRef(F.Function).trim().empty())
       return "'function' is empty";
     if (!F.Returns && F.Stores.empty() && F.Callbacks.empty() &&
-        F.SizedAreas.empty() && F.Registrations.empty())
+        F.SizedAreas.empty() && F.Registrations.empty() &&
+        !F.ReturnsErrorPointer)
       return "the model of '" + F.Function +
              "' says nothing: give it 'returns', 'stores', 'callbacks', "
-             "'sized-areas' or 'registrations'";
+             "'sized-areas', 'registrations' or 'returns-error-pointer'";
+    if (F.Returns && F.ReturnsErrorPointer)
+      return "the model of '" + F.Function +
+             "' has both 'returns' and 'returns-error-pointer'";
     std::string Error;
     auto Check = [&](std::string Problem) {
       if (Error.empty())

@@ -86,6 +86,11 @@ struct FunctionModel {
   std::vector<ModelCallback> Callbacks;
   std::vector<ModelSizedArea> SizedAreas;
   std::vector<ModelRegistration> Registrations;
+  /// The function hands back an error pointer (an errno encoded as an
+  /// address), only converting its type, as the kernel's ERR_CAST(): what
+  /// it returns is no object, so converting it reads no type and storing it
+  /// stores nothing.
+  bool ReturnsErrorPointer = false;
   ModelOrigin Origin;
 };
 

@@ -35,6 +35,7 @@ const AccessorSummary &Collector::summary(const FunctionDecl *FD) {
         Summary.Stores.push_back({std::move(Into), *Store.Argument});
       }
     Summary.Callbacks = Model->Callbacks;
+    Summary.ReturnsErrorPointer = Model->ReturnsErrorPointer;
     return Summary;
   }
   for (const FunctionDecl *Declaration : FD->redecls())

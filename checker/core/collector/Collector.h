@@ -120,6 +120,9 @@ struct AccessorSummary {
   /// kzalloc(sizeof(*chip)) then holds a chip, whatever the allocator's
   /// body does. Empty for other functions.
   llvm::SmallVector<unsigned, 2> AllocationSize;
+  /// The function returns an error pointer, no object (the model's
+  /// returns-error-pointer).
+  bool ReturnsErrorPointer = false;
   std::vector<std::pair<SlotAccess, unsigned>> Stores; ///< slot, parameter
   std::vector<ModelCallback> Callbacks;
 };

@@ -88,6 +88,8 @@ void Collector::originsOf(const Expr *E, llvm::SmallVectorImpl<const Expr *> &Wo
     const FunctionDecl *FD = Call->getDirectCallee();
     if (FD && !FD->getBuiltinID() && isVoidPointer(FD->getReturnType())) {
       const AccessorSummary &Summary = summary(FD);
+      if (Summary.ReturnsErrorPointer)
+        return;
       if (Summary.Returns)
         return Out.push_back(
             {slotNode(bindToCall(*Summary.Returns, Call, nullptr)), {}, {}, {}, {}});
