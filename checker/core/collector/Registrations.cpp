@@ -122,6 +122,9 @@ struct Collector::RegistrationFinder
   llvm::MapVector<const VarDecl *, llvm::SmallVector<const VarDecl *, 1>>
       Nested;
   llvm::DenseSet<const DeclRefExpr *> NestedUses;
+  /// The calls of each function of the unit.
+  llvm::MapVector<const FunctionDecl *, llvm::SmallVector<const CallExpr *, 2>>
+      Calls;
 
   /// The functions and tables a table's initializer names.
   struct FunctionCollector : RunningCodeVisitor<FunctionCollector> {
@@ -192,6 +195,8 @@ struct Collector::RegistrationFinder
             dyn_cast<DeclRefExpr>(Call->getCallee()->IgnoreParenImpCasts()))
       C.NonEscapingRefs.insert(Ref);
     const FunctionDecl *Callee = Call->getDirectCallee();
+    if (Callee)
+      Calls[Callee->getCanonicalDecl()].push_back(Call);
     if (!Callee || skippable(Call) ||
         llvm::none_of(Call->arguments(),
                       [](const Expr *A) { return tableOf(A) != nullptr; }))
@@ -348,6 +353,45 @@ void Collector::findRegistrations() {
   }
   for (const VarDecl *Object : Ambiguous)
     Registrations.Objects.erase(Object);
+
+  // A helper with internal linkage that is only called, and by every call
+  // given the same parameter of a registration's function (or of another
+  // such helper), is given that parameter's objects: the init a driver's
+  // update_status callback calls with its SoundWire peripheral reads the
+  // peripheral's registration. Each round binds at least one more
+  // parameter, so there are at most as many rounds as parameters to bind.
+  for (bool Changed = true; Changed;) {
+    Changed = false;
+    for (const auto &[Callee, Calls] : Tables.Calls) {
+      const FunctionDecl *Definition = Callee->getDefinition();
+      if (!Definition || Callee->isExternallyVisible() ||
+          FunctionsAddressTaken.contains(Callee))
+        continue;
+      for (const ParmVarDecl *P : Definition->parameters()) {
+        if (!pointeeRecord(P->getType()) || Registrations.Objects.count(P))
+          continue;
+        std::optional<ObjectPath> Path;
+        for (const CallExpr *Call : Calls) {
+          unsigned I = P->getFunctionScopeIndex();
+          const ParmVarDecl *Argument =
+              I < Call->getNumArgs() ? parameterIn(Call->getArg(I), nullptr)
+                                     : nullptr;
+          auto Bound = Argument ? Registrations.Objects.find(Argument)
+                                : Registrations.Objects.end();
+          if (Bound == Registrations.Objects.end() ||
+              (Path && !(*Path == Bound->second))) {
+            Path.reset();
+            break;
+          }
+          Path = Bound->second;
+        }
+        if (Path) {
+          Registrations.Objects[P] = *Path;
+          Changed = true;
+        }
+      }
+    }
+  }
 }
 
 const std::vector<std::pair<unsigned, std::string>> &
