@@ -32,7 +32,14 @@ import hashlib
 import json
 import os
 import random
+import re
 import sys
+
+# The facts format version the tool reads, from its one definition.
+FACTS_VERSION = int(re.search(
+    r"FactsFormatVersion = (\d+);",
+    open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "checker",
+                      "core", "FactsFormat.h")).read()).group(1))
 
 ROOT = "/synthetic"
 
@@ -105,7 +112,8 @@ def gen_file(i, per_file, args, headers):
     shared_want = int(round(n * args.shared))
     nh = max(1, int(round(shared_want / float(args.header_facts))))
     inc = choose_headers(rnd, args.headers, nh)
-    lines = ['{"format":"privdata-facts","tool":"privdata 0.1.0","version":1}',
+    lines = ['{"format":"privdata-facts","tool":"privdata 0.1.0","version":%d}'
+             % FACTS_VERSION,
              '{"id":0,"unit":"%s"}' % unit]
     shared = 0
     for h in inc:

@@ -122,6 +122,10 @@ def alias_ring(n):
 
 def common_initial_sequence(n):
     out = [PRELUDE]
+    # The members every record begins with, as a macro would list them: each
+    # record holds the handle, so all of them share one slot.
+    out.append("struct handle { int id; void *priv; };\n"
+               "void *handle_data(struct handle *h) { return h->priv; }\n")
     for k in range(n):
         out.append("struct r%d { int id; void *priv; long extra%d; };\n" % (k, k))
     out.append("void attach(struct r0 *r, struct foo_chip *chip) { r->priv = chip; }\n")
