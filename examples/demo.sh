@@ -4,8 +4,8 @@
 # bugs:
 #   foo_pcm.c    reads runtime->private_data as the chip, but foo_pcm.c itself
 #                stores a struct foo_stream there: visible in that one file;
-#   foo_mixer.c  reads the device's driver data as the card, but foo_main.c
-#                stores the chip there: visible only across files;
+#   foo_mixer.c  reads the device's driver data as the chip, but foo_main.c
+#                stores the card there: visible only across files;
 #   foo_pcm.c    reads a substream's private_data as the stream, but the ALSA
 #                core fills it with the chip, which snd_card_new() allocates in
 #                foo_main.c: visible only across files, through the default

@@ -99,7 +99,8 @@ cl::opt<std::string> TreeRoot(
     "tree-root",
     cl::desc("The directory the analysed tree is under; a struct defined outside it, "
              "which the units store nowhere, is not judged when read from a slot no "
-             "store fills with it (default: none; every struct is the tree's)"),
+             "store fills with it (default: the deepest directory holding every "
+             "unit; '/': every struct is the tree's)"),
     cl::value_desc("dir"), cl::cat(AuditCategory));
 cl::list<std::string> ModelFiles("models",
                                  cl::desc("Also apply the API models of this file (repeatable)"),
@@ -745,7 +746,11 @@ int runAudit() {
 
   VerdictOptions Options;
   Options.AcceptFirstMemberDowncast = AcceptFirstMemberDowncast;
-  Options.TreeRoot = ResolvedTreeRoot;
+  // The tree is every analysed unit, whichever scope judges each.
+  std::vector<const FactsDatabase *> Tree;
+  for (const auto &Entry : Databases)
+    Tree.push_back(&Entry.second);
+  Options.Tree = std::make_shared<AnalysedTree>(AnalysedTree::of(Tree, ResolvedTreeRoot));
   for (auto &[Group, DB] : Databases) {
     if (TypeMismatch)
       append_range(Result.Findings, findMismatches(DB, *Filter, Options));

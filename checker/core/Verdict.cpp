@@ -7,10 +7,32 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
 #include <algorithm>
 #include <set>
 
 namespace privdata {
+
+/// Whether File is Dir or lies below it; both absolute, without dots.
+static bool isUnder(llvm::StringRef File, llvm::StringRef Dir) {
+  if (Dir == "/")
+    return true;
+  return File.starts_with(Dir) &&
+         (File.size() == Dir.size() || File[Dir.size()] == '/');
+}
+
+/// The deepest directory that holds every one of UnitFiles (absolute paths,
+/// as the facts give them); "/" when they share no other, empty when there
+/// are none.
+static std::string commonRootOf(llvm::ArrayRef<std::string> UnitFiles) {
+  if (UnitFiles.empty())
+    return "";
+  llvm::StringRef Root = llvm::sys::path::parent_path(UnitFiles.front());
+  for (llvm::StringRef File : UnitFiles.drop_front())
+    while (!Root.empty() && !isUnder(File, Root))
+      Root = llvm::sys::path::parent_path(Root);
+  return Root.empty() ? "/" : Root.str();
+}
 
 std::string describe(const StoreFact &S) {
   switch (S.Kind) {
@@ -63,27 +85,44 @@ llvm::StringRef SlotContents::name() const {
   llvm_unreachable("unknown slot state");
 }
 
+AnalysedTree AnalysedTree::of(llvm::ArrayRef<const FactsDatabase *> Databases,
+                              llvm::StringRef Root) {
+  AnalysedTree Tree;
+  if (Root.empty()) {
+    std::vector<std::string> Units;
+    for (const FactsDatabase *DB : Databases)
+      llvm::append_range(Units, DB->units());
+    Tree.Root = commonRootOf(Units);
+  } else {
+    Tree.Root = Root.str();
+  }
+  if (Tree.Root == "/")
+    Tree.Root.clear();
+  if (Tree.Root.empty())
+    return Tree;
+  for (const FactsDatabase *DB : Databases)
+    DB->forEachStore([&](const StoreFact &S, unsigned) {
+      if (S.Kind == ValueKind::Typed)
+        Tree.StoredRecords.insert(S.Type);
+    });
+  return Tree;
+}
+
 TreeOwnership::TreeOwnership(const FactsDatabase &DB,
                              const RecordRelations &Relations,
                              const VerdictOptions &Options)
-    : DB(DB), Relations(Relations), Options(Options) {
-  if (Options.TreeRoot.empty() || Options.TreeRoot == "/")
-    return;
-  DB.forEachStore([&](const StoreFact &S, unsigned) {
-    if (S.Kind == ValueKind::Typed)
-      StoredTypes.insert(S.Type);
-  });
+    : DB(DB), Relations(Relations), Options(Options), Tree(Options.Tree) {
+  if (!Tree)
+    Tree = std::make_shared<AnalysedTree>(
+        AnalysedTree::of({&DB}, Options.TreeRoot));
 }
 
 bool TreeOwnership::ownedOutside(llvm::StringRef Type) const {
-  llvm::StringRef Root = Options.TreeRoot;
   const RecordLayout *R = DB.record(Type);
-  if (!R || R->File.empty() || Root.empty() || Root == "/" ||
-      StoredTypes.contains(Type))
+  if (!R || R->File.empty() || Tree->Root.empty() ||
+      Tree->StoredRecords.contains(Type))
     return false;
-  llvm::StringRef File = R->File;
-  return !(File.starts_with(Root) &&
-           (File.size() == Root.size() || File[Root.size()] == '/'));
+  return !isUnder(R->File, Tree->Root);
 }
 
 bool TreeOwnership::leavesUnknown(llvm::StringRef ReadType,
@@ -92,6 +131,7 @@ bool TreeOwnership::leavesUnknown(llvm::StringRef ReadType,
            return mayBeReadAs(Relations, *S, ReadType, Options);
          });
 }
+
 
 llvm::Expected<std::string> resolveTreeRoot(llvm::StringRef Path) {
   llvm::SmallString<256> Real;

@@ -23,13 +23,30 @@ namespace privdata {
 class FactsDatabase;
 class RecordRelations;
 
+/// What the analysed tree is, for the rule on records it does not own: the
+/// directory it is under and the records its code stores anywhere.
+struct AnalysedTree {
+  /// By real path; empty when the tree is everything.
+  std::string Root;
+  llvm::StringSet<> StoredRecords;
+
+  /// The tree of the units of Databases. Root is the directory a user gave
+  /// ("/": everything), or when empty the deepest directory that holds every
+  /// unit: the tree a user means when they name none.
+  static AnalysedTree of(llvm::ArrayRef<const FactsDatabase *> Databases,
+                         llvm::StringRef Root);
+};
+
 struct VerdictOptions {
   /// Accept a slot that holds a struct's first member being read as the
   /// struct that contains it.
   bool AcceptFirstMemberDowncast = true;
-  /// The directory the analysed tree is under, by real path; empty: the
-  /// tree is everything, and every record is its own.
+  /// The directory the analysed tree is under, by real path, when Tree is
+  /// not given: the tree is then the judged database's units (see
+  /// AnalysedTree::of).
   std::string TreeRoot;
+  /// The tree, when the judged database holds only part of it (a scope).
+  std::shared_ptr<const AnalysedTree> Tree;
 };
 
 /// The records the analysed tree does not own: those defined outside its
@@ -55,7 +72,7 @@ private:
   const FactsDatabase &DB;
   const RecordRelations &Relations;
   const VerdictOptions &Options;
-  llvm::StringSet<> StoredTypes;
+  std::shared_ptr<const AnalysedTree> Tree;
 };
 
 /// The tree root a user gave, by real path; an error if it is not a

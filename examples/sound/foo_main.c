@@ -105,7 +105,7 @@ static int foo_probe(struct platform_device *pdev)
 	if (err < 0)
 		goto error;
 
-	platform_set_drvdata(pdev, chip);
+	platform_set_drvdata(pdev, card);
 	return 0;
 
 error:
@@ -115,14 +115,15 @@ error:
 
 static void foo_remove(struct platform_device *pdev)
 {
-	struct foo_chip *chip = platform_get_drvdata(pdev);
+	struct snd_card *card = platform_get_drvdata(pdev);
 
-	snd_card_free(chip->card);
+	snd_card_free(card);
 }
 
 static int foo_suspend(struct device *dev)
 {
-	struct foo_chip *chip = dev_get_drvdata(dev);
+	struct snd_card *card = dev_get_drvdata(dev);
+	struct foo_chip *chip = card->private_data;
 
 	spin_lock(&chip->lock);
 	foo_write(chip, FOO_REG_CTRL, chip->ctrl & ~FOO_CTRL_IRQ_EN);
@@ -132,7 +133,8 @@ static int foo_suspend(struct device *dev)
 
 static int foo_resume(struct device *dev)
 {
-	struct foo_chip *chip = dev_get_drvdata(dev);
+	struct snd_card *card = dev_get_drvdata(dev);
+	struct foo_chip *chip = card->private_data;
 
 	foo_hw_init(chip);
 	foo_mixer_resume(dev);

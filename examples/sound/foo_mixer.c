@@ -165,13 +165,13 @@ int foo_mixer_new(struct foo_chip *chip)
 void foo_mixer_resume(struct device *dev)
 {
 	/*
-	 * PLANTED CROSS-FILE BUG for the privdata demo: this follows the common
-	 * ALSA idiom of keeping the card in the device's driver data, but
-	 * foo_probe() in foo_main.c stores the struct foo_chip there
-	 * (platform_set_drvdata(pdev, chip)). Nothing in this file stores into
-	 * driver_data, so only a whole-driver analysis can see it.
+	 * PLANTED CROSS-FILE BUG for the privdata demo: this follows the idiom
+	 * of keeping the chip in the device's driver data, but foo_probe() in
+	 * foo_main.c stores the card there (platform_set_drvdata(pdev, card)).
+	 * Nothing in this file stores into driver_data, so only a whole-driver
+	 * analysis can see it.
 	 */
-	struct snd_card *card = dev_get_drvdata(dev);
+	struct foo_chip *chip = dev_get_drvdata(dev);
 
-	foo_mixer_restore(card->private_data);
+	foo_mixer_restore(chip);
 }
