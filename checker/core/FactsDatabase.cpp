@@ -362,14 +362,17 @@ void FactsDatabase::finalize() {
   for (unsigned S = 0; S < Stores.size(); ++S)
     StoresIntoRaw[Ids.find(Stores[S].Target)->second].push_back(S);
   // A guess yields to the evidence: a library function's effect to its
-  // definition, an unknown size parameter to the sizes callers pass.
+  // definition, an unknown size parameter to the sizes callers pass, the
+  // unknown arguments of a table's function to what the calls through its
+  // member pass.
   auto Holds = [&](const StoreFact &S) {
     if (S.Assumes.empty())
       return true;
     if (!node::isParam(S.Assumes))
       return !isDefined(S.Assumes);
     auto It = Ids.find(S.Assumes);
-    return It == Ids.end() || StoresIntoRaw[It->second].empty();
+    return It == Ids.end() ||
+           (StoresIntoRaw[It->second].empty() && FlowsInto[It->second].empty());
   };
   for (unsigned S = 0; S < Stores.size(); ++S)
     if (Holds(Stores[S]))

@@ -293,6 +293,9 @@ private:
   /// cannot know, so its context slots hold unknown values too. Known only
   /// once the whole unit has been seen.
   void storeEscapedContexts();
+  /// A call through a member of a table of functions passes its arguments to
+  /// the member's parameters, and so to every function installed there.
+  void passToMember(const clang::CallExpr *Call);
   /// Aliases between slots this unit touches: the library copies one into
   /// the other where the unit cannot see it.
   void emitAliases();
@@ -358,6 +361,16 @@ private:
   llvm::DenseSet<const clang::DeclRefExpr *> NonEscapingRefs;
   /// Callbacks passed to a modelled registration: their context is known.
   llvm::DenseSet<const clang::DeclRefExpr *> CallbackRefs;
+  /// References that install a function as a member of a table of functions
+  /// (.set_stream = f, ops->open = f), with that member: what the calls
+  /// through the member pass reaches the function's parameters.
+  llvm::DenseMap<const clang::DeclRefExpr *, const clang::FieldDecl *>
+      MemberRefs;
+  /// The (function, member) pairs whose parameters are linked, and the
+  /// functions whose parameters are left unknown.
+  llvm::DenseSet<std::pair<const clang::FunctionDecl *, const clang::FieldDecl *>>
+      LinkedMembers;
+  llvm::DenseSet<const clang::FunctionDecl *> UnknownParameters;
   /// Functions whose address is taken, with their first such reference.
   llvm::DenseMap<const clang::FunctionDecl *, clang::SourceLocation>
       AddressTaken;

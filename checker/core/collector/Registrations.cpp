@@ -165,8 +165,45 @@ struct Collector::RegistrationFinder
       Installs.push_back({Object, Table});
   }
 
+  /// A function installed as a member of a table of functions.
+  void installMember(const FieldDecl *Member, const Expr *Value) {
+    if (Member->getType()->isFunctionPointerType())
+      if (const DeclRefExpr *Function = functionReference(Value))
+        C.MemberRefs.try_emplace(Function, Member);
+  }
+
+  bool VisitInitListExpr(InitListExpr *Syntactic) {
+    const InitListExpr *ILE = Syntactic->isSemanticForm()
+                                  ? Syntactic
+                                  : Syntactic->getSemanticForm();
+    const RecordDecl *RD = ILE ? ILE->getType()->getAsRecordDecl() : nullptr;
+    if (!RD || !RD->getDefinition())
+      return true;
+    if (RD->isUnion()) {
+      if (const FieldDecl *Member = ILE->getInitializedFieldInUnion();
+          Member && ILE->getNumInits() > 0 && ILE->getInit(0))
+        installMember(Member, ILE->getInit(0));
+      return true;
+    }
+    unsigned Index = 0;
+    for (const FieldDecl *Member : RD->getDefinition()->fields()) {
+      if (Member->isUnnamedBitField())
+        continue;
+      if (Index >= ILE->getNumInits())
+        break;
+      if (const Expr *Init = ILE->getInit(Index++))
+        installMember(Member, Init);
+    }
+    return true;
+  }
+
   bool VisitBinaryOperator(BinaryOperator *BO) {
-    if (BO->getOpcode() != BO_Assign || skippable(BO) || !tableOf(BO->getRHS()))
+    if (BO->getOpcode() != BO_Assign || skippable(BO))
+      return true;
+    if (const auto *ME = dyn_cast<MemberExpr>(BO->getLHS()->IgnoreParenImpCasts()))
+      if (const auto *Member = dyn_cast<FieldDecl>(ME->getMemberDecl()))
+        installMember(Member, BO->getRHS());
+    if (!tableOf(BO->getRHS()))
       return true;
     if (const VarDecl *Object = installedObject(BO->getLHS()))
       if (const RecordDecl *RD = pointeeRecord(Object->getType()))

@@ -81,7 +81,11 @@ bool Collector::VisitCallExpr(CallExpr *CE) {
   if (skippable(CE) || isa<CXXOperatorCallExpr>(CE))
     return true;
   const FunctionDecl *FD = CE->getDirectCallee();
-  if (!FD || FD->getBuiltinID())
+  if (!FD) {
+    passToMember(CE);
+    return true;
+  }
+  if (FD->getBuiltinID())
     return true;
   // A call may see only a declaration without a prototype; the parameters
   // are those of the definition.
@@ -123,22 +127,34 @@ bool Collector::VisitCallExpr(CallExpr *CE) {
 }
 
 bool Collector::VisitDeclRefExpr(DeclRefExpr *DRE) {
-  // A function whose address is taken is called from places we cannot
-  // see, with arguments we cannot know.
   const auto *FD = dyn_cast<FunctionDecl>(DRE->getDecl());
-  if (!FD || NonEscapingRefs.contains(DRE) || CallbackRefs.contains(DRE) ||
-      !AddressTaken.try_emplace(FD->getCanonicalDecl(), DRE->getBeginLoc())
-           .second)
+  if (!FD || NonEscapingRefs.contains(DRE) || CallbackRefs.contains(DRE))
     return true;
+  const FunctionDecl *Canonical = FD->getCanonicalDecl();
   // A modelled function used as a method (.open = simple_open) does to
   // whatever objects it is given what its model says.
-  if (const FunctionModel *Model = modelOf(FD))
-    applyModel(*Model, nullptr, DRE->getBeginLoc());
-  for (unsigned I = 0, N = FD->getNumParams(); I < N; ++I)
-    if (isVoidPointer(FD->getParamDecl(I)->getType()))
-      Facts.Stores.push_back({node::param(Names.functionKey(FD), I),
-                              ValueKind::Opaque, "",
-                              Names.siteOf(DRE->getBeginLoc()), ""});
+  if (AddressTaken.try_emplace(Canonical, DRE->getBeginLoc()).second)
+    if (const FunctionModel *Model = modelOf(FD))
+      applyModel(*Model, nullptr, DRE->getBeginLoc());
+  // A function whose address is taken is called from places we cannot see,
+  // with arguments we cannot know; installed as a table's member, it is
+  // called through the member, and where the facts show such calls, their
+  // arguments are what its parameters hold.
+  const FieldDecl *Member = MemberRefs.lookup(DRE);
+  if (Member ? !LinkedMembers.insert({Canonical, Member}).second
+             : !UnknownParameters.insert(Canonical).second)
+    return true;
+  for (unsigned I = 0, N = FD->getNumParams(); I < N; ++I) {
+    if (!isVoidPointer(FD->getParamDecl(I)->getType()))
+      continue;
+    std::string Param = node::param(Names.functionKey(FD), I);
+    std::string Calls =
+        Member ? node::param(Names.memberName(Member), I) : std::string();
+    if (Member)
+      Facts.Flows.push_back({Calls, Param});
+    Facts.Stores.push_back({Param, ValueKind::Opaque, "",
+                            Names.siteOf(DRE->getBeginLoc()), Calls});
+  }
   return true;
 }
 
@@ -190,6 +206,25 @@ llvm::SmallVector<std::string, 1> Collector::targetNodes(const Expr *LHS) {
       Targets.push_back(Names.varNode(VD));
   }
   return Targets;
+}
+
+void Collector::passToMember(const CallExpr *Call) {
+  const Expr *Callee = Call->getCallee()->IgnoreParenImpCasts();
+  if (const auto *UO = dyn_cast<UnaryOperator>(Callee);
+      UO && UO->getOpcode() == UO_Deref)
+    Callee = UO->getSubExpr()->IgnoreParenImpCasts();
+  const auto *ME = dyn_cast<MemberExpr>(Callee);
+  const auto *Member = ME ? dyn_cast<FieldDecl>(ME->getMemberDecl()) : nullptr;
+  if (!Member || !Member->getType()->isFunctionPointerType())
+    return;
+  const auto *Proto =
+      Member->getType()->getPointeeType()->getAs<FunctionProtoType>();
+  if (!Proto)
+    return;
+  for (unsigned I = 0, N = std::min(Call->getNumArgs(), Proto->getNumParams());
+       I < N; ++I)
+    if (isVoidPointer(Proto->getParamType(I)))
+      flowInto(Call->getArg(I), node::param(Names.memberName(Member), I));
 }
 
 void Collector::initializeRecord(const InitListExpr *ILE,
