@@ -18,7 +18,8 @@ static constexpr std::pair<AccessPath::Kind, llvm::StringLiteral>
                             {AccessPath::PointedToBy, "at "},
                             {AccessPath::AllocatedAt, "new at "},
                             {AccessPath::RegisteredWith, "registered with "},
-                            {AccessPath::PassedTo, "passed to "}};
+                            {AccessPath::PassedTo, "passed to "},
+                            {AccessPath::ElementOf, "element of "}};
 
 std::string AccessPath::str() const {
   for (const auto &[Kind, Prefix] : AccessPathPrefixes)
@@ -51,14 +52,22 @@ std::string memberSlot(llvm::StringRef Record, llvm::StringRef Member) {
   return ("S:" + Record + "::" + Member).str();
 }
 
-std::string globalSlot(llvm::StringRef Name, llvm::StringRef File) {
+std::string globalName(llvm::StringRef Name, llvm::StringRef File) {
   if (File.empty())
-    return ("S:" + Name).str();
-  return ("S:" + Name + "@" + pathInName(File)).str();
+    return Name.str();
+  return (Name + "@" + pathInName(File)).str();
+}
+
+std::string globalSlot(llvm::StringRef Name, llvm::StringRef File) {
+  return "S:" + globalName(Name, File);
 }
 
 std::string param(llvm::StringRef Function, unsigned Index) {
   return ("P:" + Function + "#" + llvm::Twine(Index)).str();
+}
+
+std::string memberParam(llvm::StringRef Member, unsigned Index) {
+  return param(Member, Index);
 }
 
 std::string returnValue(llvm::StringRef Function) {
@@ -83,6 +92,10 @@ std::string callbackSlot(llvm::StringRef Function, llvm::StringRef Parameter) {
 bool isSlot(llvm::StringRef Node) { return Node.starts_with("S:"); }
 
 bool isParam(llvm::StringRef Node) { return Node.starts_with("P:"); }
+
+bool isMemberParam(llvm::StringRef Node) {
+  return Node.starts_with("P:struct ") || Node.starts_with("P:union ");
+}
 
 llvm::StringRef unrefined(llvm::StringRef Node) {
   return isSlot(Node) ? Node.take_until([](char C) { return C == '|'; }) : Node;

@@ -58,7 +58,8 @@ struct SourceSite {
 /// Functions with internal linkage are named function@file.
 /// Which objects of a record one access path reaches: those embedded in a
 /// given member, those a given pointer member points to, the one a given
-/// allocation creates, or those one registration binds to its functions
+/// allocation creates, the elements of a given table, or those one
+/// registration binds to its functions
 /// (see Registrations.cpp). Objects reached by different paths are taken to
 /// be different objects. A registration may follow an embedding: the device
 /// in each platform device a driver's probe is given.
@@ -69,6 +70,7 @@ struct AccessPath {
     AllocatedAt,    ///< "new at /path/file.c:12:3"
     RegisteredWith, ///< "registered with foo_ops@/path/file.c"
     PassedTo,       ///< "passed to rt700_init#0"
+    ElementOf,      ///< "element of foo_quirks@/path/file.c"
   };
   Kind PathKind = EmbeddedIn;
   std::string Where; ///< The member ("struct X::m") or the allocation's site.
@@ -86,8 +88,14 @@ namespace node {
 /// written "%7C", so that any path, however named, makes a well-formed node.
 std::string pathInName(llvm::StringRef Path);
 std::string memberSlot(llvm::StringRef Record, llvm::StringRef Member);
+/// A global variable as paths name it: name, or name@file when it has
+/// internal linkage (File given).
+std::string globalName(llvm::StringRef Name, llvm::StringRef File);
 std::string globalSlot(llvm::StringRef Name, llvm::StringRef File);
 std::string param(llvm::StringRef Function, unsigned Index);
+/// A parameter of a table's member of function type, "struct X::m": the
+/// functions installed there receive what the calls through it pass.
+std::string memberParam(llvm::StringRef Member, unsigned Index);
 std::string returnValue(llvm::StringRef Function);
 std::string local(llvm::StringRef Function, llvm::StringRef Name,
                   unsigned Line, unsigned Column);
@@ -95,6 +103,7 @@ std::string refinedSlot(llvm::StringRef Slot, const AccessPath &Path);
 std::string callbackSlot(llvm::StringRef Function, llvm::StringRef Parameter);
 bool isSlot(llvm::StringRef Node);
 bool isParam(llvm::StringRef Node);
+bool isMemberParam(llvm::StringRef Node);
 /// The slot a refined slot refines; any other node itself.
 llvm::StringRef unrefined(llvm::StringRef Node);
 /// The node a refined slot refines one step less: its slot, or for a

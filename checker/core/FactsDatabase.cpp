@@ -447,7 +447,11 @@ FactsDatabase::slotsReaching(llvm::StringRef Node) {
       NodeId Id = Work.back();
       Work.pop_back();
       for (NodeId Pred : Predecessors[Id]) {
-        if (!Visited.insert(Pred).second)
+        // Which function of a table a call through the member reaches is
+        // not known: the values passed there fill the slots the functions
+        // store into, but a read of one function's parameter is no read of
+        // the slots another function's callers pass.
+        if (!Visited.insert(Pred).second || node::isMemberParam(Names[Pred]))
           continue;
         if (node::isSlot(Names[Pred]))
           Slots.push_back(Names[Pred]);

@@ -463,19 +463,24 @@ template <> struct llvm::yaml::MappingTraits<FunctionModel> {
     IO.mapOptional("sized-areas", F.SizedAreas);
     IO.mapOptional("registrations", F.Registrations);
     IO.mapOptional("returns-error-pointer", F.ReturnsErrorPointer, false);
+    IO.mapOptional("returns-element-of", F.ReturnsElementOf);
   }
   static std::string validate(IO &, FunctionModel &F) {
     if (llvm::StringRef(F.Function).trim().empty())
       return "'function' is empty";
     if (!F.Returns && F.Stores.empty() && F.Callbacks.empty() &&
         F.SizedAreas.empty() && F.Registrations.empty() &&
-        !F.ReturnsErrorPointer)
+        !F.ReturnsErrorPointer && !F.ReturnsElementOf)
       return "the model of '" + F.Function +
              "' says nothing: give it 'returns', 'stores', 'callbacks', "
-             "'sized-areas', 'registrations' or 'returns-error-pointer'";
-    if (F.Returns && F.ReturnsErrorPointer)
+             "'sized-areas', 'registrations', 'returns-error-pointer' or "
+             "'returns-element-of'";
+    if ((F.Returns ? 1 : 0) + (F.ReturnsErrorPointer ? 1 : 0) +
+            (F.ReturnsElementOf ? 1 : 0) >
+        1)
       return "the model of '" + F.Function +
-             "' has both 'returns' and 'returns-error-pointer'";
+             "' says more than one of 'returns', 'returns-error-pointer' and "
+             "'returns-element-of'";
     std::string Error;
     auto Check = [&](std::string Problem) {
       if (Error.empty())
@@ -495,6 +500,7 @@ template <> struct llvm::yaml::MappingTraits<FunctionModel> {
     }
     for (const ModelRegistration &R : F.Registrations)
       Check(checkIndex(F, "table", R.Table));
+    Check(checkIndex(F, "returns-element-of", F.ReturnsElementOf));
     for (const ModelCallback &C : F.Callbacks) {
       Check(checkIndex(F, "callback", C.Callback));
       Check(checkIndex(F, "context", C.Context));

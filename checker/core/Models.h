@@ -91,6 +91,10 @@ struct FunctionModel {
   /// it returns is no object, so converting it reads no type and storing it
   /// stores nothing.
   bool ReturnsErrorPointer = false;
+  /// The function returns a pointer to an element of the array its argument
+  /// of this index points to (a match table's entry, as dmi_first_match()
+  /// does): reads through the result read that table's elements.
+  std::optional<unsigned> ReturnsElementOf;
   ModelOrigin Origin;
 };
 

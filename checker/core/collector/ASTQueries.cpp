@@ -58,6 +58,16 @@ const ParmVarDecl *parameterIn(const Expr *E, const FunctionDecl *Function) {
   return PVD && (!Function || PVD->getDeclContext() == Function) ? PVD : nullptr;
 }
 
+const RecordDecl *unionOfMember(const Expr *E) {
+  const auto *UO = dyn_cast<UnaryOperator>(E->IgnoreParenImpCasts());
+  if (!UO || UO->getOpcode() != UO_AddrOf)
+    return nullptr;
+  const auto *ME = dyn_cast<MemberExpr>(UO->getSubExpr()->IgnoreParens());
+  const auto *Field = ME ? dyn_cast<FieldDecl>(ME->getMemberDecl()) : nullptr;
+  const RecordDecl *Owner = Field ? Field->getParent() : nullptr;
+  return Owner && Owner->isUnion() ? Owner : nullptr;
+}
+
 const DeclRefExpr *functionReference(const Expr *Argument) {
   const Expr *E = Argument->IgnoreParenCasts();
   if (const auto *UO = dyn_cast<UnaryOperator>(E))

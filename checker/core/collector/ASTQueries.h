@@ -50,6 +50,10 @@ const clang::Expr *resultOf(const clang::StmtExpr *SE);
 const clang::ParmVarDecl *parameterIn(const clang::Expr *E,
                                       const clang::FunctionDecl *Function);
 
+/// The union whose member E takes the address of (&chip->u.playback): the
+/// object stored is the union, which code may read as any of its members.
+const clang::RecordDecl *unionOfMember(const clang::Expr *E);
+
 /// The function a callback argument names: f, &f, (GCallback)f.
 const clang::DeclRefExpr *functionReference(const clang::Expr *Argument);
 

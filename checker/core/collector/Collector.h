@@ -323,6 +323,12 @@ private:
   std::string tableRegistration(const clang::Expr *Table);
   /// The table a registration's argument names, if it is a table.
   static const clang::VarDecl *tableOf(const clang::Expr *E);
+  /// The table of this unit that a call returns an element of, by its
+  /// model (dmi_first_match(quirks)); null if none.
+  const clang::VarDecl *elementTable(const clang::CallExpr *Call);
+  /// The path of the elements of such a table: the objects its initializer
+  /// fills and the calls return.
+  ObjectPath elementsOf(const clang::VarDecl *Table);
   /// Which of FD's parameters it registers as a table, on which record:
   /// the model's registrations and registering stores, and for a body,
   /// the registering calls it passes its parameters to.
@@ -371,6 +377,8 @@ private:
   llvm::DenseSet<std::pair<const clang::FunctionDecl *, const clang::FieldDecl *>>
       LinkedMembers;
   llvm::DenseSet<const clang::FunctionDecl *> UnknownParameters;
+  /// The tables some call returns an element of.
+  llvm::DenseSet<const clang::VarDecl *> ElementTables;
   /// Functions whose address is taken, with their first such reference.
   llvm::DenseMap<const clang::FunctionDecl *, clang::SourceLocation>
       AddressTaken;

@@ -88,15 +88,19 @@ std::string FactNames::functionKey(const FunctionDecl *FD) {
   return It->second;
 }
 
+std::string FactNames::globalName(const VarDecl *VD) {
+  return node::globalName(VD->getName(),
+                          VD->isExternallyVisible()
+                              ? ""
+                              : fileOf(VD->getCanonicalDecl()->getLocation()));
+}
+
 std::string FactNames::varNode(const VarDecl *VD) {
   if (const auto *PVD = dyn_cast<ParmVarDecl>(VD))
     if (const auto *FD = dyn_cast<FunctionDecl>(PVD->getDeclContext()))
       return node::param(functionKey(FD), PVD->getFunctionScopeIndex());
   if (VD->hasGlobalStorage() && !VD->isStaticLocal())
-    return node::globalSlot(VD->getName(),
-                            VD->isExternallyVisible()
-                                ? ""
-                                : fileOf(VD->getCanonicalDecl()->getLocation()));
+    return "S:" + globalName(VD);
   std::string Function;
   if (const auto *FD =
           dyn_cast_or_null<FunctionDecl>(VD->getParentFunctionOrMethod()))

@@ -43,6 +43,8 @@ public:
 
   /// The node of a variable: a parameter, a global slot or a local.
   std::string varNode(const clang::VarDecl *VD);
+  /// A variable with global storage as paths name it.
+  std::string globalName(const clang::VarDecl *VD);
 
   SourceSite siteOf(clang::SourceLocation Loc);
   std::string fileOf(clang::SourceLocation Loc);

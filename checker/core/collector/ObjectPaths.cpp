@@ -149,6 +149,8 @@ ObjectPath Collector::pathOfPointer(const Expr *Pointer,
       return ObjectPath::fixed(AccessPath::PointedToBy, Names.memberName(FD));
   // What an allocator returns is a new object, unlike any other.
   if (const auto *Call = dyn_cast<CallExpr>(Pointer)) {
+    if (const VarDecl *Table = elementTable(Call))
+      return elementsOf(Table);
     const FunctionDecl *Callee = Call->getDirectCallee();
     if (Callee &&
         (Callee->hasAttr<RestrictAttr>() || Callee->hasAttr<AllocSizeAttr>()))

@@ -96,6 +96,22 @@ const VarDecl *Collector::tableOf(const Expr *E) {
   return VD && mayBeTable(VD) ? VD->getCanonicalDecl() : nullptr;
 }
 
+const VarDecl *Collector::elementTable(const CallExpr *Call) {
+  const FunctionDecl *Callee = Call->getDirectCallee();
+  const FunctionModel *Model = Callee ? modelOf(Callee) : nullptr;
+  if (!Model || !Model->ReturnsElementOf ||
+      *Model->ReturnsElementOf >= Call->getNumArgs())
+    return nullptr;
+  const DeclRefExpr *DRE = tableReference(Call->getArg(*Model->ReturnsElementOf));
+  const auto *VD = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+  return VD && VD->isFileVarDecl() && VD->getInit() ? VD->getCanonicalDecl()
+                                                    : nullptr;
+}
+
+ObjectPath Collector::elementsOf(const VarDecl *Table) {
+  return ObjectPath::fixed(AccessPath::ElementOf, Names.globalName(Table));
+}
+
 std::string Collector::tableRegistration(const Expr *Table) {
   const VarDecl *VD = tableOf(Table);
   return VD ? Registrations.Tables.lookup(VD) : std::string();
@@ -234,6 +250,8 @@ struct Collector::RegistrationFinder
     const FunctionDecl *Callee = Call->getDirectCallee();
     if (Callee)
       Calls[Callee->getCanonicalDecl()].push_back(Call);
+    if (const VarDecl *Table = C.elementTable(Call))
+      C.ElementTables.insert(Table);
     if (!Callee || skippable(Call) ||
         llvm::none_of(Call->arguments(),
                       [](const Expr *A) { return tableOf(A) != nullptr; }))

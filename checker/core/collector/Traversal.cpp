@@ -60,6 +60,19 @@ bool Collector::VisitUnaryOperator(UnaryOperator *UO) {
 }
 
 bool Collector::VisitVarDecl(VarDecl *VD) {
+  // The elements of a table that a call returns one of are the objects it
+  // reads: their stores are theirs, as a path's are.
+  if (ElementTables.contains(VD->getCanonicalDecl()))
+    if (const auto *Init = dyn_cast_or_null<InitListExpr>(VD->getInit())) {
+      const InitListExpr *Table = Init->isSemanticForm() ? Init : Init->getSemanticForm();
+      ObjectPath Elements = elementsOf(VD->getCanonicalDecl());
+      if (Table && Table->getType()->isRecordType())
+        initializeRecord(Table, Elements);
+      else if (Table)
+        for (const Expr *Element : Table->inits())
+          if (const auto *Record = dyn_cast_or_null<InitListExpr>(Element))
+            initializeRecord(Record, Elements);
+    }
   if (isa<ParmVarDecl>(VD) || !isVoidPointer(VD->getType()))
     return true;
   const Expr *Init = VD->getInit();
@@ -149,7 +162,7 @@ bool Collector::VisitDeclRefExpr(DeclRefExpr *DRE) {
       continue;
     std::string Param = node::param(Names.functionKey(FD), I);
     std::string Calls =
-        Member ? node::param(Names.memberName(Member), I) : std::string();
+        Member ? node::memberParam(Names.memberName(Member), I) : std::string();
     if (Member)
       Facts.Flows.push_back({Calls, Param});
     Facts.Stores.push_back({Param, ValueKind::Opaque, "",
@@ -224,7 +237,7 @@ void Collector::passToMember(const CallExpr *Call) {
   for (unsigned I = 0, N = std::min(Call->getNumArgs(), Proto->getNumParams());
        I < N; ++I)
     if (isVoidPointer(Proto->getParamType(I)))
-      flowInto(Call->getArg(I), node::param(Names.memberName(Member), I));
+      flowInto(Call->getArg(I), node::memberParam(Names.memberName(Member), I));
 }
 
 void Collector::initializeRecord(const InitListExpr *ILE,
