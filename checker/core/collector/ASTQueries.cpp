@@ -58,6 +58,11 @@ const ParmVarDecl *parameterIn(const Expr *E, const FunctionDecl *Function) {
   return PVD && (!Function || PVD->getDeclContext() == Function) ? PVD : nullptr;
 }
 
+bool isRecordTable(const VarDecl *VD) {
+  return VD->isFileVarDecl() && VD->getInit() && VD->getType()->isArrayType() &&
+         VD->getType()->getBaseElementTypeUnsafe()->isRecordType();
+}
+
 const RecordDecl *unionOfMember(const Expr *E) {
   const auto *UO = dyn_cast<UnaryOperator>(E->IgnoreParenImpCasts());
   if (!UO || UO->getOpcode() != UO_AddrOf)

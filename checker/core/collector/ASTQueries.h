@@ -50,6 +50,10 @@ const clang::Expr *resultOf(const clang::StmtExpr *SE);
 const clang::ParmVarDecl *parameterIn(const clang::Expr *E,
                                       const clang::FunctionDecl *Function);
 
+/// A table: an array of records with an initializer, at file scope
+/// (struct dmi_system_id foo_quirks[] = { ... }).
+bool isRecordTable(const clang::VarDecl *VD);
+
 /// The union whose member E takes the address of (&chip->u.playback): the
 /// object stored is the union, which code may read as any of its members.
 const clang::RecordDecl *unionOfMember(const clang::Expr *E);

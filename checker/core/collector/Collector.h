@@ -326,8 +326,9 @@ private:
   /// The table of this unit that a call returns an element of, by its
   /// model (dmi_first_match(quirks)); null if none.
   const clang::VarDecl *elementTable(const clang::CallExpr *Call);
-  /// The path of the elements of such a table: the objects its initializer
-  /// fills and the calls return.
+  /// The path of the elements of a table of this unit (isRecordTable): the
+  /// objects its initializer fills, its indexing reaches and the calls
+  /// modelled to return one of them return.
   ObjectPath elementsOf(const clang::VarDecl *Table);
   /// Which of FD's parameters it registers as a table, on which record:
   /// the model's registrations and registering stores, and for a body,
@@ -377,8 +378,6 @@ private:
   llvm::DenseSet<std::pair<const clang::FunctionDecl *, const clang::FieldDecl *>>
       LinkedMembers;
   llvm::DenseSet<const clang::FunctionDecl *> UnknownParameters;
-  /// The tables some call returns an element of.
-  llvm::DenseSet<const clang::VarDecl *> ElementTables;
   /// Functions whose address is taken, with their first such reference.
   llvm::DenseMap<const clang::FunctionDecl *, clang::SourceLocation>
       AddressTaken;

@@ -129,6 +129,10 @@ ObjectPath Collector::pathOfObject(const Expr *Object, const FunctionDecl *Scope
   if (const auto *UO = dyn_cast<UnaryOperator>(Object))
     if (UO->getOpcode() == UO_Deref)
       return pathOfPointer(UO->getSubExpr(), Scope, FollowLocals);
+  // An element of a table of the unit: table[i].
+  if (const auto *ASE = dyn_cast<ArraySubscriptExpr>(Object))
+    if (isa<DeclRefExpr>(ASE->getBase()->IgnoreParenImpCasts()))
+      return pathOfPointer(ASE->getBase(), Scope, FollowLocals);
   // A local copy of a record carries the slot values of the original.
   if (const auto *DRE = dyn_cast<DeclRefExpr>(Object))
     if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
@@ -173,6 +177,12 @@ ObjectPath Collector::pathOfPointer(const Expr *Pointer,
     return Registrations.Objects.lookup(PVD);
   }
   const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
+  // A table of the unit decays to a pointer to its elements.
+  if (VD && VD->getType()->isArrayType()) {
+    const VarDecl *Definition = VD->getDefinition();
+    return Definition && isRecordTable(Definition) ? elementsOf(Definition)
+                                                   : ObjectPath();
+  }
   if (!VD || !FollowLocals || !VD->isLocalVarDecl() || VD->isStaticLocal())
     return {};
   // A local the unit installs a registration's table on holds its objects,

@@ -104,12 +104,12 @@ const VarDecl *Collector::elementTable(const CallExpr *Call) {
     return nullptr;
   const DeclRefExpr *DRE = tableReference(Call->getArg(*Model->ReturnsElementOf));
   const auto *VD = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
-  return VD && VD->isFileVarDecl() && VD->getInit() ? VD->getCanonicalDecl()
-                                                    : nullptr;
+  return VD && isRecordTable(VD) ? VD->getCanonicalDecl() : nullptr;
 }
 
 ObjectPath Collector::elementsOf(const VarDecl *Table) {
-  return ObjectPath::fixed(AccessPath::ElementOf, Names.globalName(Table));
+  return ObjectPath::fixed(AccessPath::ElementOf,
+                           Names.globalName(Table->getCanonicalDecl()));
 }
 
 std::string Collector::tableRegistration(const Expr *Table) {
@@ -250,8 +250,6 @@ struct Collector::RegistrationFinder
     const FunctionDecl *Callee = Call->getDirectCallee();
     if (Callee)
       Calls[Callee->getCanonicalDecl()].push_back(Call);
-    if (const VarDecl *Table = C.elementTable(Call))
-      C.ElementTables.insert(Table);
     if (!Callee || skippable(Call) ||
         llvm::none_of(Call->arguments(),
                       [](const Expr *A) { return tableOf(A) != nullptr; }))

@@ -60,18 +60,16 @@ bool Collector::VisitUnaryOperator(UnaryOperator *UO) {
 }
 
 bool Collector::VisitVarDecl(VarDecl *VD) {
-  // The elements of a table that a call returns one of are the objects it
-  // reads: their stores are theirs, as a path's are.
-  if (ElementTables.contains(VD->getCanonicalDecl()))
-    if (const auto *Init = dyn_cast_or_null<InitListExpr>(VD->getInit())) {
-      const InitListExpr *Table = Init->isSemanticForm() ? Init : Init->getSemanticForm();
-      ObjectPath Elements = elementsOf(VD->getCanonicalDecl());
-      if (Table && Table->getType()->isRecordType())
-        initializeRecord(Table, Elements);
-      else if (Table)
-        for (const Expr *Element : Table->inits())
-          if (const auto *Record = dyn_cast_or_null<InitListExpr>(Element))
-            initializeRecord(Record, Elements);
+  // A table's initializer fills its own elements, which a read through a
+  // path that reaches other objects of the record does not see.
+  if (isRecordTable(VD))
+    if (const auto *Init = dyn_cast<InitListExpr>(VD->getInit())) {
+      const InitListExpr *Table =
+          Init->isSemanticForm() ? Init : Init->getSemanticForm();
+      ObjectPath Elements = elementsOf(VD);
+      for (const Expr *Element : Table ? Table->inits() : ArrayRef<Expr *>())
+        if (const auto *Record = dyn_cast_or_null<InitListExpr>(Element))
+          initializeRecord(Record, Elements);
     }
   if (isa<ParmVarDecl>(VD) || !isVoidPointer(VD->getType()))
     return true;
