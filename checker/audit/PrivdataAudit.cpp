@@ -747,8 +747,8 @@ int runAudit() {
   VerdictOptions Options;
   Options.AcceptFirstMemberDowncast = AcceptFirstMemberDowncast;
   // The tree is every analysed unit, whichever scope judges each.
-  std::vector<const FactsDatabase *> Tree;
-  for (const auto &Entry : Databases)
+  std::vector<FactsDatabase *> Tree;
+  for (auto &Entry : Databases)
     Tree.push_back(&Entry.second);
   Options.Tree = std::make_shared<AnalysedTree>(AnalysedTree::of(Tree, ResolvedTreeRoot));
   for (auto &[Group, DB] : Databases) {

@@ -465,6 +465,27 @@ FactsDatabase::slotsReaching(llvm::StringRef Node) {
   return *Cached;
 }
 
+llvm::StringSet<> FactsDatabase::typesStoredIntoSlots() {
+  finalize();
+  std::vector<NodeId> Work;
+  llvm::DenseSet<NodeId> Visited;
+  for (NodeId Id = 0; Id < Names.size(); ++Id)
+    if (node::isSlot(Names[Id]) && Visited.insert(canonical(Id)).second)
+      Work.push_back(canonical(Id));
+  llvm::StringSet<> Types;
+  while (!Work.empty()) {
+    NodeId Id = Work.back();
+    Work.pop_back();
+    for (const StoreFact *S : StoresInto[Id])
+      if (S->Kind == ValueKind::Typed)
+        Types.insert(S->Type);
+    for (NodeId Pred : Predecessors[Id])
+      if (Visited.insert(Pred).second)
+        Work.push_back(Pred);
+  }
+  return Types;
+}
+
 const std::vector<const StoreFact *> &
 FactsDatabase::collectStores(NodeId Start, bool Wholly) {
   std::optional<std::vector<const StoreFact *>> &Cached =

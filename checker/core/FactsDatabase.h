@@ -21,6 +21,7 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSet.h"
 #include <optional>
 #include <vector>
 
@@ -90,6 +91,11 @@ public:
   /// Every slot that a fact stores into or reads from, by its canonical
   /// node name, sorted; a "passed to" refinement as the slot it refines.
   std::vector<std::string> slots();
+
+  /// The types of the typed stores whose value reaches some slot: the
+  /// records the code keeps as private data anywhere (passing one to
+  /// IS_ERR() keeps nothing).
+  llvm::StringSet<> typesStoredIntoSlots();
 
   /// The slot nodes whose value may reach Node, found by walking flows back
   /// from Node up to the first slot on each path.

@@ -85,12 +85,12 @@ llvm::StringRef SlotContents::name() const {
   llvm_unreachable("unknown slot state");
 }
 
-AnalysedTree AnalysedTree::of(llvm::ArrayRef<const FactsDatabase *> Databases,
+AnalysedTree AnalysedTree::of(llvm::ArrayRef<FactsDatabase *> Databases,
                               llvm::StringRef Root) {
   AnalysedTree Tree;
   if (Root.empty()) {
     std::vector<std::string> Units;
-    for (const FactsDatabase *DB : Databases)
+    for (FactsDatabase *DB : Databases)
       llvm::append_range(Units, DB->units());
     Tree.Root = commonRootOf(Units);
   } else {
@@ -100,15 +100,13 @@ AnalysedTree AnalysedTree::of(llvm::ArrayRef<const FactsDatabase *> Databases,
     Tree.Root.clear();
   if (Tree.Root.empty())
     return Tree;
-  for (const FactsDatabase *DB : Databases)
-    DB->forEachStore([&](const StoreFact &S, unsigned) {
-      if (S.Kind == ValueKind::Typed)
-        Tree.StoredRecords.insert(S.Type);
-    });
+  for (FactsDatabase *DB : Databases)
+    for (const auto &Type : DB->typesStoredIntoSlots())
+      Tree.StoredRecords.insert(Type.getKey());
   return Tree;
 }
 
-TreeOwnership::TreeOwnership(const FactsDatabase &DB,
+TreeOwnership::TreeOwnership(FactsDatabase &DB,
                              const RecordRelations &Relations,
                              const VerdictOptions &Options)
     : DB(DB), Relations(Relations), Options(Options), Tree(Options.Tree) {

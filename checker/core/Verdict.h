@@ -24,7 +24,7 @@ class FactsDatabase;
 class RecordRelations;
 
 /// What the analysed tree is, for the rule on records it does not own: the
-/// directory it is under and the records its code stores anywhere.
+/// directory it is under and the records its code stores into any slot.
 struct AnalysedTree {
   /// By real path; empty when the tree is everything.
   std::string Root;
@@ -33,7 +33,7 @@ struct AnalysedTree {
   /// The tree of the units of Databases. Root is the directory a user gave
   /// ("/": everything), or when empty the deepest directory that holds every
   /// unit: the tree a user means when they name none.
-  static AnalysedTree of(llvm::ArrayRef<const FactsDatabase *> Databases,
+  static AnalysedTree of(llvm::ArrayRef<FactsDatabase *> Databases,
                          llvm::StringRef Root);
 };
 
@@ -58,7 +58,7 @@ struct VerdictOptions {
 /// the tree's to judge.
 class TreeOwnership {
 public:
-  TreeOwnership(const FactsDatabase &DB, const RecordRelations &Relations,
+  TreeOwnership(FactsDatabase &DB, const RecordRelations &Relations,
                 const VerdictOptions &Options);
   /// Whether a read as ReadType from a slot that Stores fill is unknown:
   /// ReadType is a record defined outside the tree (a record whose file the
@@ -69,7 +69,7 @@ public:
 private:
   bool ownedOutside(llvm::StringRef Type) const;
 
-  const FactsDatabase &DB;
+  FactsDatabase &DB;
   const RecordRelations &Relations;
   const VerdictOptions &Options;
   std::shared_ptr<const AnalysedTree> Tree;
