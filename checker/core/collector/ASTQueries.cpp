@@ -58,6 +58,29 @@ const ParmVarDecl *parameterIn(const Expr *E, const FunctionDecl *Function) {
   return PVD && (!Function || PVD->getDeclContext() == Function) ? PVD : nullptr;
 }
 
+void forEachMemberInit(
+    const InitListExpr *ILE,
+    llvm::function_ref<void(const FieldDecl *, const Expr *)> Visit) {
+  const RecordDecl *RD = ILE->getType()->getAsRecordDecl();
+  if (!RD || !RD->getDefinition())
+    return;
+  if (RD->isUnion()) {
+    if (const FieldDecl *FD = ILE->getInitializedFieldInUnion();
+        FD && ILE->getNumInits() > 0 && ILE->getInit(0))
+      Visit(FD, ILE->getInit(0));
+    return;
+  }
+  unsigned Index = 0;
+  for (const FieldDecl *FD : RD->getDefinition()->fields()) {
+    if (FD->isUnnamedBitField())
+      continue;
+    if (Index >= ILE->getNumInits())
+      break;
+    if (const Expr *Init = ILE->getInit(Index++))
+      Visit(FD, Init);
+  }
+}
+
 bool isRecordTable(const VarDecl *VD) {
   return VD->isFileVarDecl() && VD->getInit() && VD->getType()->isArrayType() &&
          VD->getType()->getBaseElementTypeUnsafe()->isRecordType();

@@ -11,6 +11,7 @@
 #include "clang/AST/Decl.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/RecursiveASTVisitor.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include <optional>
 
 namespace privdata::collector {
@@ -49,6 +50,13 @@ const clang::Expr *resultOf(const clang::StmtExpr *SE);
 /// through parentheses and implicit conversions, names.
 const clang::ParmVarDecl *parameterIn(const clang::Expr *E,
                                       const clang::FunctionDecl *Function);
+
+/// Calls Visit with each member a record's initializer list (its semantic
+/// form) initializes, and that member's initializer (never null).
+void forEachMemberInit(
+    const clang::InitListExpr *ILE,
+    llvm::function_ref<void(const clang::FieldDecl *, const clang::Expr *)>
+        Visit);
 
 /// A table: an array of records with an initializer, at file scope
 /// (struct dmi_system_id foo_quirks[] = { ... }).

@@ -192,24 +192,10 @@ struct Collector::RegistrationFinder
     const InitListExpr *ILE = Syntactic->isSemanticForm()
                                   ? Syntactic
                                   : Syntactic->getSemanticForm();
-    const RecordDecl *RD = ILE ? ILE->getType()->getAsRecordDecl() : nullptr;
-    if (!RD || !RD->getDefinition())
-      return true;
-    if (RD->isUnion()) {
-      if (const FieldDecl *Member = ILE->getInitializedFieldInUnion();
-          Member && ILE->getNumInits() > 0 && ILE->getInit(0))
-        installMember(Member, ILE->getInit(0));
-      return true;
-    }
-    unsigned Index = 0;
-    for (const FieldDecl *Member : RD->getDefinition()->fields()) {
-      if (Member->isUnnamedBitField())
-        continue;
-      if (Index >= ILE->getNumInits())
-        break;
-      if (const Expr *Init = ILE->getInit(Index++))
+    if (ILE)
+      forEachMemberInit(ILE, [&](const FieldDecl *Member, const Expr *Init) {
         installMember(Member, Init);
-    }
+      });
     return true;
   }
 

@@ -242,11 +242,8 @@ void Collector::initializeRecord(const InitListExpr *ILE,
                                  const ObjectPath &Object) {
   if (!InitializedLists.insert(ILE).second)
     return;
-  const RecordDecl *RD = ILE->getType()->getAsRecordDecl();
-  if (!RD || !RD->getDefinition())
-    return;
-  auto Visit = [&](const FieldDecl *FD, const Expr *Init) {
-    if (!Init || skippable(Init))
+  forEachMemberInit(ILE, [&](const FieldDecl *FD, const Expr *Init) {
+    if (skippable(Init))
       return;
     if (isVoidPointer(FD->getType()))
       flowInto(Init, slotNode(memberAccess(FD, Object)));
@@ -255,21 +252,7 @@ void Collector::initializeRecord(const InitListExpr *ILE,
     else if (const auto *Nested = dyn_cast<InitListExpr>(Init->IgnoreParens()))
       initializeRecord(Nested, ObjectPath::fixed(AccessPath::EmbeddedIn,
                                                  Names.memberName(FD)));
-  };
-  if (RD->isUnion()) {
-    if (const FieldDecl *FD = ILE->getInitializedFieldInUnion();
-        FD && ILE->getNumInits() > 0)
-      Visit(FD, ILE->getInit(0));
-    return;
-  }
-  unsigned Index = 0;
-  for (const FieldDecl *FD : RD->getDefinition()->fields()) {
-    if (FD->isUnnamedBitField())
-      continue;
-    if (Index >= ILE->getNumInits())
-      break;
-    Visit(FD, ILE->getInit(Index++));
-  }
+  });
 }
 
 void Collector::initializeElements(const Expr *Init, const std::string &Slot) {
