@@ -86,14 +86,16 @@ bool isRecordTable(const VarDecl *VD) {
          VD->getType()->getBaseElementTypeUnsafe()->isRecordType();
 }
 
-const RecordDecl *unionOfMember(const Expr *E) {
+std::optional<QualType> unionOfMember(const Expr *E) {
   const auto *UO = dyn_cast<UnaryOperator>(E->IgnoreParenImpCasts());
   if (!UO || UO->getOpcode() != UO_AddrOf)
-    return nullptr;
+    return std::nullopt;
   const auto *ME = dyn_cast<MemberExpr>(UO->getSubExpr()->IgnoreParens());
   const auto *Field = ME ? dyn_cast<FieldDecl>(ME->getMemberDecl()) : nullptr;
-  const RecordDecl *Owner = Field ? Field->getParent() : nullptr;
-  return Owner && Owner->isUnion() ? Owner : nullptr;
+  if (!Field || !Field->getParent()->isUnion())
+    return std::nullopt;
+  QualType Union = ME->getBase()->getType();
+  return ME->isArrow() ? Union->getPointeeType() : Union;
 }
 
 const DeclRefExpr *functionReference(const Expr *Argument) {

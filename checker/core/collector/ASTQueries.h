@@ -62,9 +62,10 @@ void forEachMemberInit(
 /// (struct dmi_system_id foo_quirks[] = { ... }).
 bool isRecordTable(const clang::VarDecl *VD);
 
-/// The union whose member E takes the address of (&chip->u.playback): the
-/// object stored is the union, which code may read as any of its members.
-const clang::RecordDecl *unionOfMember(const clang::Expr *E);
+/// The type of the union whose member E takes the address of
+/// (&chip->u.playback): the object stored is the union, which code may read
+/// as any of its members.
+std::optional<clang::QualType> unionOfMember(const clang::Expr *E);
 
 /// The function a callback argument names: f, &f, (GCallback)f.
 const clang::DeclRefExpr *functionReference(const clang::Expr *Argument);

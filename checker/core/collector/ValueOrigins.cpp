@@ -181,8 +181,8 @@ void Collector::castOrigins(const CastExpr *CE,
   if (isVoidPointer(From) || CE->getCastKind() == CK_LValueToRValue ||
       CE->getCastKind() == CK_NoOp)
     return Work.push_back(Sub);
-  if (const RecordDecl *Union = unionOfMember(Sub))
-    return Out.push_back(pointerValue(Context.getRecordType(Union), CE));
+  if (std::optional<QualType> Union = unionOfMember(Sub))
+    return Out.push_back(pointerValue(*Union, CE));
   if (const auto *PT = From->getAs<PointerType>())
     return Out.push_back(pointerValue(PT->getPointeeType(), CE));
   if (From->isIntegralOrEnumerationType())
