@@ -58,8 +58,8 @@ std::string globalName(llvm::StringRef Name, llvm::StringRef File) {
   return (Name + "@" + pathInName(File)).str();
 }
 
-std::string globalSlot(llvm::StringRef Name, llvm::StringRef File) {
-  return "S:" + globalName(Name, File);
+std::string globalSlot(llvm::StringRef GlobalName) {
+  return ("S:" + GlobalName).str();
 }
 
 std::string param(llvm::StringRef Function, unsigned Index) {

@@ -91,7 +91,8 @@ std::string memberSlot(llvm::StringRef Record, llvm::StringRef Member);
 /// A global variable as paths name it: name, or name@file when it has
 /// internal linkage (File given).
 std::string globalName(llvm::StringRef Name, llvm::StringRef File);
-std::string globalSlot(llvm::StringRef Name, llvm::StringRef File);
+/// The slot of a global variable of that globalName.
+std::string globalSlot(llvm::StringRef GlobalName);
 std::string param(llvm::StringRef Function, unsigned Index);
 /// A parameter of a table's member of function type, "struct X::m": the
 /// functions installed there receive what the calls through it pass.

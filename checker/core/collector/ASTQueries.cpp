@@ -81,9 +81,17 @@ void forEachMemberInit(
   }
 }
 
-bool isRecordTable(const VarDecl *VD) {
-  return VD->isFileVarDecl() && VD->getInit() && VD->getType()->isArrayType() &&
-         VD->getType()->getBaseElementTypeUnsafe()->isRecordType();
+const VarDecl *recordTable(const VarDecl *VD) {
+  const VarDecl *Definition = VD->getDefinition();
+  return Definition && Definition->isFileVarDecl() && Definition->getInit() &&
+                 Definition->getType()->isArrayType() &&
+                 Definition->getType()->getBaseElementTypeUnsafe()->isRecordType()
+             ? Definition
+             : nullptr;
+}
+
+const InitListExpr *semanticForm(const InitListExpr *ILE) {
+  return ILE->isSemanticForm() ? ILE : ILE->getSemanticForm();
 }
 
 std::optional<QualType> unionOfMember(const Expr *E) {

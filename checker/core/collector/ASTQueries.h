@@ -58,9 +58,14 @@ void forEachMemberInit(
     llvm::function_ref<void(const clang::FieldDecl *, const clang::Expr *)>
         Visit);
 
-/// A table: an array of records with an initializer, at file scope
-/// (struct dmi_system_id foo_quirks[] = { ... }).
-bool isRecordTable(const clang::VarDecl *VD);
+/// The definition of VD if it is a table: an array of records with an
+/// initializer, at file scope (struct dmi_system_id foo_quirks[] = {...});
+/// null otherwise.
+const clang::VarDecl *recordTable(const clang::VarDecl *VD);
+
+/// The semantic form of an initializer list, whichever form ILE is; null
+/// when it has none.
+const clang::InitListExpr *semanticForm(const clang::InitListExpr *ILE);
 
 /// The type of the union whose member E takes the address of
 /// (&chip->u.playback): the object stored is the union, which code may read

@@ -326,7 +326,7 @@ private:
   /// The table of this unit that a call returns an element of, by its
   /// model (dmi_first_match(quirks)); null if none.
   const clang::VarDecl *elementTable(const clang::CallExpr *Call);
-  /// The path of the elements of a table of this unit (isRecordTable): the
+  /// The path of the elements of a table of this unit (recordTable): the
   /// objects its initializer fills, its indexing reaches and the calls
   /// modelled to return one of them return.
   ObjectPath elementsOf(const clang::VarDecl *Table);

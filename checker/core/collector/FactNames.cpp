@@ -100,7 +100,7 @@ std::string FactNames::varNode(const VarDecl *VD) {
     if (const auto *FD = dyn_cast<FunctionDecl>(PVD->getDeclContext()))
       return node::param(functionKey(FD), PVD->getFunctionScopeIndex());
   if (VD->hasGlobalStorage() && !VD->isStaticLocal())
-    return "S:" + globalName(VD);
+    return node::globalSlot(globalName(VD));
   std::string Function;
   if (const auto *FD =
           dyn_cast_or_null<FunctionDecl>(VD->getParentFunctionOrMethod()))

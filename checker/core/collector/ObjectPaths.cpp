@@ -179,9 +179,8 @@ ObjectPath Collector::pathOfPointer(const Expr *Pointer,
   const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
   // A table of the unit decays to a pointer to its elements.
   if (VD && VD->getType()->isArrayType()) {
-    const VarDecl *Definition = VD->getDefinition();
-    return Definition && isRecordTable(Definition) ? elementsOf(Definition)
-                                                   : ObjectPath();
+    const VarDecl *Table = recordTable(VD);
+    return Table ? elementsOf(Table) : ObjectPath();
   }
   if (!VD || !FollowLocals || !VD->isLocalVarDecl() || VD->isStaticLocal())
     return {};

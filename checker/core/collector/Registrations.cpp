@@ -104,7 +104,8 @@ const VarDecl *Collector::elementTable(const CallExpr *Call) {
     return nullptr;
   const DeclRefExpr *DRE = tableReference(Call->getArg(*Model->ReturnsElementOf));
   const auto *VD = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
-  return VD && isRecordTable(VD) ? VD->getCanonicalDecl() : nullptr;
+  const VarDecl *Table = VD ? recordTable(VD) : nullptr;
+  return Table ? Table->getCanonicalDecl() : nullptr;
 }
 
 ObjectPath Collector::elementsOf(const VarDecl *Table) {
@@ -189,10 +190,7 @@ struct Collector::RegistrationFinder
   }
 
   bool VisitInitListExpr(InitListExpr *Syntactic) {
-    const InitListExpr *ILE = Syntactic->isSemanticForm()
-                                  ? Syntactic
-                                  : Syntactic->getSemanticForm();
-    if (ILE)
+    if (const InitListExpr *ILE = semanticForm(Syntactic))
       forEachMemberInit(ILE, [&](const FieldDecl *Member, const Expr *Init) {
         installMember(Member, Init);
       });

@@ -62,10 +62,9 @@ bool Collector::VisitUnaryOperator(UnaryOperator *UO) {
 bool Collector::VisitVarDecl(VarDecl *VD) {
   // A table's initializer fills its own elements, which a read through a
   // path that reaches other objects of the record does not see.
-  if (isRecordTable(VD))
+  if (recordTable(VD) == VD)
     if (const auto *Init = dyn_cast<InitListExpr>(VD->getInit())) {
-      const InitListExpr *Table =
-          Init->isSemanticForm() ? Init : Init->getSemanticForm();
+      const InitListExpr *Table = semanticForm(Init);
       ObjectPath Elements = elementsOf(VD);
       for (const Expr *Element : Table ? Table->inits() : ArrayRef<Expr *>())
         if (const auto *Record = dyn_cast_or_null<InitListExpr>(Element))
@@ -80,8 +79,7 @@ bool Collector::VisitVarDecl(VarDecl *VD) {
 }
 
 bool Collector::VisitInitListExpr(InitListExpr *ILE) {
-  const InitListExpr *Semantic =
-      ILE->isSemanticForm() ? ILE : ILE->getSemanticForm();
+  const InitListExpr *Semantic = semanticForm(ILE);
   if (Semantic && !skippable(Semantic))
     initializeRecord(Semantic, ObjectPath());
   return true;
