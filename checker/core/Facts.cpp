@@ -19,7 +19,8 @@ static constexpr std::pair<AccessPath::Kind, llvm::StringLiteral>
                             {AccessPath::AllocatedAt, "new at "},
                             {AccessPath::RegisteredWith, "registered with "},
                             {AccessPath::PassedTo, "passed to "},
-                            {AccessPath::ElementOf, "element of "}};
+                            {AccessPath::ElementOf, "element of "},
+                            {AccessPath::SetUpBy, "set up by "}};
 
 std::string AccessPath::str() const {
   for (const auto &[Kind, Prefix] : AccessPathPrefixes)
@@ -106,6 +107,12 @@ llvm::StringRef coarser(llvm::StringRef Node) {
 }
 
 bool isRefined(llvm::StringRef Node) { return unrefined(Node).size() != Node.size(); }
+
+bool isSetUp(llvm::StringRef Node) {
+  std::optional<AccessPath> Last =
+      isRefined(Node) ? AccessPath::parse(Node.rsplit('|').second) : std::nullopt;
+  return Last && Last->PathKind == AccessPath::SetUpBy;
+}
 
 std::vector<AccessPath> refinements(llvm::StringRef Node) {
   std::vector<AccessPath> Paths;

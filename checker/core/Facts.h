@@ -71,6 +71,10 @@ struct AccessPath {
     RegisteredWith, ///< "registered with foo_ops@/path/file.c"
     PassedTo,       ///< "passed to rt700_init#0"
     ElementOf,      ///< "element of foo_quirks@/path/file.c"
+    /// As the function its registration's library calls first left it, for
+    /// the registration's other functions: "set up by foo_probe@/path/file.c".
+    /// Stores into coarser slots are overwritten, so not seen.
+    SetUpBy,
   };
   Kind PathKind = EmbeddedIn;
   std::string Where; ///< The member ("struct X::m") or the allocation's site.
@@ -111,6 +115,10 @@ llvm::StringRef unrefined(llvm::StringRef Node);
 /// registration after a path, the slot on that path; any other node itself.
 llvm::StringRef coarser(llvm::StringRef Node);
 bool isRefined(llvm::StringRef Node);
+/// Whether a read of Node sees only the stores into it and its
+/// refinements: it is a slot as a function set it up, which overwrote what
+/// the coarser slots held.
+bool isSetUp(llvm::StringRef Node);
 /// The paths a refined slot is refined by, outermost first; nothing for any
 /// other node.
 std::vector<AccessPath> refinements(llvm::StringRef Node);

@@ -514,7 +514,8 @@ FactsDatabase::collectStores(NodeId Start, bool Wholly) {
     // coarser nodes are the caller's to add. What a function stores through
     // its parameter reaches its callers' paths alone, not what the
     // function's unit stores into other objects.
-    if (Coarser[Id] != Id && Id != Start && !PassedObjects[Id])
+    if (Coarser[Id] != Id && Id != Start && !PassedObjects[Id] &&
+        !node::isSetUp(Names[Id]))
       Push(Coarser[Id], false);
     // A store through a function's parameter is a store through a plain
     // pointer, for the function's unit: part of its slot's own stores.
@@ -566,7 +567,7 @@ FactsDatabase::storesReaching(llvm::StringRef Slot, std::optional<unsigned> Read
     return {};
   NodeId Start = canonical(It->second);
   std::vector<const StoreFact *> Found = collectStores(Start, true);
-  for (NodeId Id = Start; Coarser[Id] != Id;) {
+  for (NodeId Id = Start; Coarser[Id] != Id && !node::isSetUp(Names[Id]);) {
     Id = Coarser[Id];
     for (const StoreFact *S : collectStores(Id, false))
       if (!Reader || contributed(S, *Reader))

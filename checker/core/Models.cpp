@@ -438,15 +438,36 @@ template <> struct llvm::yaml::MappingTraits<ModelSizedArea> {
   }
 };
 
+template <> struct llvm::yaml::MappingTraits<ModelMemberArgument> {
+  static void mapping(IO &IO, ModelMemberArgument &M) {
+    IO.mapRequired("member", M.Member);
+    IO.mapRequired("argument", M.Argument);
+  }
+  static std::string validate(IO &, ModelMemberArgument &M) {
+    llvm::StringRef Member = llvm::StringRef(M.Member).trim();
+    if (Member.empty() || Member.contains("::") ||
+        Member.contains(' '))
+      return "a registration's 'member' is the name of a member of its "
+             "'object': \"dev\"";
+    return "";
+  }
+};
+
 template <> struct llvm::yaml::MappingTraits<ModelRegistration> {
   static void mapping(IO &IO, ModelRegistration &R) {
     IO.mapRequired("table", R.Table);
     IO.mapRequired("object", R.Object);
+    IO.mapOptional("members", R.Members);
+    IO.mapOptional("first", R.First);
   }
   static std::string validate(IO &, ModelRegistration &R) {
     llvm::StringRef Object = llvm::StringRef(R.Object).trim();
     if (!Object.starts_with("struct ") && !Object.starts_with("union "))
       return "a registration's 'object' is a record: \"struct name\"";
+    if (llvm::StringRef(R.First).contains("::") ||
+        llvm::StringRef(R.First).trim().contains(' '))
+      return "a registration's 'first' is the name of a member of its "
+             "table: \"probe\"";
     return "";
   }
 };
@@ -498,8 +519,11 @@ template <> struct llvm::yaml::MappingTraits<FunctionModel> {
         Check(checkIndex(F, "from-object", S.FromSlot->Object));
       Check(checkIndex(F, "registration", S.Registration));
     }
-    for (const ModelRegistration &R : F.Registrations)
+    for (const ModelRegistration &R : F.Registrations) {
       Check(checkIndex(F, "table", R.Table));
+      for (const ModelMemberArgument &M : R.Members)
+        Check(checkIndex(F, "member argument", M.Argument));
+    }
     Check(checkIndex(F, "returns-element-of", F.ReturnsElementOf));
     for (const ModelCallback &C : F.Callbacks) {
       Check(checkIndex(F, "callback", C.Callback));
@@ -553,6 +577,7 @@ LLVM_YAML_IS_SEQUENCE_VECTOR(ModelStore)
 LLVM_YAML_IS_SEQUENCE_VECTOR(ModelCallback)
 LLVM_YAML_IS_SEQUENCE_VECTOR(ModelSizedArea)
 LLVM_YAML_IS_SEQUENCE_VECTOR(ModelRegistration)
+LLVM_YAML_IS_SEQUENCE_VECTOR(ModelMemberArgument)
 LLVM_YAML_IS_SEQUENCE_VECTOR(FunctionModel)
 LLVM_YAML_IS_SEQUENCE_VECTOR(AliasModel)
 LLVM_YAML_IS_DOCUMENT_LIST_VECTOR(ModelDocument)

@@ -54,9 +54,20 @@ struct ModelStore {
 /// of them) passed as argument Table are called with objects of record
 /// Object, all of one registration: __platform_driver_register(&drv, ...)
 /// calls drv's probe and remove with the platform devices it binds.
+/// A pointer member of each registered object that the library sets to an
+/// argument: a component's dev is the device it is registered for.
+struct ModelMemberArgument {
+  std::string Member; ///< The member's name in the registration's record.
+  unsigned Argument = 0;
+};
+
 struct ModelRegistration {
   unsigned Table = 0;
   std::string Object; ///< A record's type key: "struct platform_device".
+  std::vector<ModelMemberArgument> Members;
+  /// The table's member the library calls before all others (a
+  /// component's probe); empty if none.
+  std::string First;
 };
 
 /// A callback passed as argument Callback receives argument Context as its

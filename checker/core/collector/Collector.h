@@ -32,6 +32,7 @@
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSet.h"
 #include <map>
 #include <set>
 #include <optional>
@@ -64,25 +65,33 @@ struct ObjectPath {
   /// object its parameter RegistrationIndex points to (the member is
   /// embedded in it), or in the table it passes as that argument (to a
   /// model's registering store).
-  enum RegistrationSource { Known, ObjectParameter, TableArgument };
+  /// Or, for a pointer member's object (Path), in the registration of the
+  /// object parameter RegistrationIndex points to, which may say what that
+  /// member points to (a component's dev).
+  enum RegistrationSource { Known, ObjectParameter, TableArgument, MemberOf };
   RegistrationSource RegistrationFrom = Known;
   unsigned RegistrationIndex = 0;
+  /// The pointer member ("struct snd_soc_component::dev") that reached
+  /// this object, where a registration says which object it points to:
+  /// code that reaches the member otherwise (a control's component) sees
+  /// the stores into it too.
+  std::string Through;
 
   static ObjectPath fixed(AccessPath::Kind Kind, std::string Where) {
-    return {Fixed, {Kind, std::move(Where)}, 0, {}, Known, 0};
+    return {Fixed, {Kind, std::move(Where)}, 0, {}, Known, 0, {}};
   }
   static ObjectPath parameter(unsigned Index) {
-    return {Parameter, {}, Index, {}, Known, 0};
+    return {Parameter, {}, Index, {}, Known, 0, {}};
   }
   static ObjectPath registered(std::string Registration) {
-    return {Any, {}, 0, std::move(Registration), Known, 0};
+    return {Any, {}, 0, std::move(Registration), Known, 0, {}};
   }
 
   friend bool operator==(const ObjectPath &A, const ObjectPath &B) {
     return A.Kind == B.Kind && A.Path == B.Path && A.Index == B.Index &&
            A.Registration == B.Registration &&
            A.RegistrationFrom == B.RegistrationFrom &&
-           A.RegistrationIndex == B.RegistrationIndex;
+           A.RegistrationIndex == B.RegistrationIndex && A.Through == B.Through;
   }
 };
 
@@ -137,6 +146,29 @@ struct RegistrationBindings {
   llvm::DenseMap<const clang::VarDecl *, ObjectPath> Objects;
   /// The registration of each table that has one.
   llvm::DenseMap<const clang::VarDecl *, std::string> Tables;
+  /// The object a pointer member of a registration's objects points to,
+  /// by registration and member ("struct snd_soc_component::dev"): what
+  /// every registering call passes for it, by its model.
+  std::map<std::pair<std::string, std::string>, ObjectPath> Members;
+  /// The registration of each function its tables hold.
+  llvm::DenseMap<const clang::FunctionDecl *, std::string> Functions;
+  /// For a registration whose library calls one of its functions before
+  /// the others (a component's probe), that function, and the slots of
+  /// registered objects it stores into on every path that succeeds: the
+  /// other functions read those slots as it left them.
+  llvm::StringMap<const clang::FunctionDecl *> First;
+  llvm::StringMap<llvm::StringSet<>> SetUp;
+};
+
+/// A table that a function registers: its argument, the record of the
+/// objects its functions are called with, and the pointer members of those
+/// objects that the registration sets to other arguments (member key,
+/// argument).
+struct RegisteredTable {
+  unsigned Table = 0;
+  std::string Record;
+  std::vector<std::pair<std::string, unsigned>> Members;
+  std::string First; ///< The member the library calls first, if it says.
 };
 
 class Collector : public RunningCodeVisitor<Collector> {
@@ -333,8 +365,24 @@ private:
   /// Which of FD's parameters it registers as a table, on which record:
   /// the model's registrations and registering stores, and for a body,
   /// the registering calls it passes its parameters to.
-  const std::vector<std::pair<unsigned, std::string>> &
+  const std::vector<RegisteredTable> &
   registeredTables(const clang::FunctionDecl *FD);
+  /// The object that pointer member Member of Base's objects points to,
+  /// where Base's registration says (see RegistrationBindings::Members);
+  /// inside an accessor, what its callers' registrations will say.
+  std::optional<ObjectPath> memberObject(const ObjectPath &Base,
+                                         llvm::StringRef Member);
+  /// The slots the first function of a registration sets up (see
+  /// RegistrationBindings::SetUp).
+  void findSetUpSlots(llvm::StringRef Registration, const clang::FunctionDecl *First);
+  /// The node the function being walked reads (Store false) or stores
+  /// into for Node: the slot as the first function of its registration
+  /// set it up, where it did.
+  std::string setUpNode(std::string Node, bool Store);
+  /// The nodes a store into a slot access stores into: its slot (as set
+  /// up, see setUpNode), and where the object was reached through a pointer
+  /// member a registration links, that member's slot too.
+  llvm::SmallVector<std::string, 2> storeNodes(const SlotAccess &Access);
   /// Whether Path, of an object embedded in what Base denotes, belongs to
   /// Base's registration; sets it.
   static void inheritRegistration(ObjectPath &Path, const ObjectPath &Base);
@@ -401,8 +449,7 @@ private:
   /// Functions whose address the unit takes: called from where it cannot see.
   llvm::DenseSet<const clang::FunctionDecl *> FunctionsAddressTaken;
   std::set<std::pair<std::string, std::string>> PassedPaths;
-  std::unordered_map<const clang::FunctionDecl *,
-                     std::vector<std::pair<unsigned, std::string>>>
+  std::unordered_map<const clang::FunctionDecl *, std::vector<RegisteredTable>>
       RegisteredTables;
 };
 

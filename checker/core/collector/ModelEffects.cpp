@@ -85,20 +85,22 @@ void Collector::applyModel(const FunctionModel &Model, const CallExpr *Call,
                            SourceLocation Loc) {
   for (const ModelStore &Store : Model.Stores) {
     if (!Store.NewObject.empty()) {
-      Facts.Stores.push_back({slotNode(bindModelSlot(Store.Into, Call)),
-                              ValueKind::Typed, Store.NewObject,
-                              Names.siteOf(Loc), ""});
+      for (std::string &Node : storeNodes(bindModelSlot(Store.Into, Call)))
+        Facts.Stores.push_back({std::move(Node), ValueKind::Typed,
+                                Store.NewObject, Names.siteOf(Loc), ""});
     } else if (Store.FromSlot) {
-      Facts.Flows.push_back({slotNode(bindModelSlot(*Store.FromSlot, Call)),
-                             slotNode(bindModelSlot(Store.Into, Call))});
+      std::string From =
+          setUpNode(slotNode(bindModelSlot(*Store.FromSlot, Call)), false);
+      for (std::string &Node : storeNodes(bindModelSlot(Store.Into, Call)))
+        Facts.Flows.push_back({From, std::move(Node)});
     }
   }
   if (!Call)
     return;
   for (const ModelSizedArea &Area : Model.SizedAreas)
     if (Area.Size < Call->getNumArgs())
-      storeSizedArea(slotNode(bindModelSlot(Area.Into, Call)),
-                     Call->getArg(Area.Size));
+      for (const std::string &Node : storeNodes(bindModelSlot(Area.Into, Call)))
+        storeSizedArea(Node, Call->getArg(Area.Size));
 }
 
 void Collector::storeSizedArea(const std::string &Target, const Expr *Size) {

@@ -149,8 +149,15 @@ ObjectPath Collector::pathOfPointer(const Expr *Pointer,
     if (UO->getOpcode() == UO_AddrOf)
       return pathOfObject(UO->getSubExpr(), Scope, FollowLocals);
   if (const auto *ME = dyn_cast<MemberExpr>(Pointer))
-    if (const auto *FD = dyn_cast<FieldDecl>(ME->getMemberDecl()))
-      return ObjectPath::fixed(AccessPath::PointedToBy, Names.memberName(FD));
+    if (const auto *FD = dyn_cast<FieldDecl>(ME->getMemberDecl())) {
+      std::string Member = Names.memberName(FD);
+      ObjectPath Base =
+          ME->isArrow() ? pathOfPointer(ME->getBase(), Scope, FollowLocals)
+                        : pathOfObject(ME->getBase(), Scope, FollowLocals);
+      if (std::optional<ObjectPath> Set = memberObject(Base, Member))
+        return *Set;
+      return ObjectPath::fixed(AccessPath::PointedToBy, std::move(Member));
+    }
   // What an allocator returns is a new object, unlike any other.
   if (const auto *Call = dyn_cast<CallExpr>(Pointer)) {
     if (const VarDecl *Table = elementTable(Call))
@@ -349,6 +356,15 @@ SlotAccess Collector::bindToCall(SlotAccess Access, const CallExpr *Call,
   switch (Summarized.RegistrationFrom) {
   case ObjectPath::Known:
     break;
+  case ObjectPath::MemberOf: {
+    Access.Object.RegistrationFrom = ObjectPath::Known;
+    std::optional<ObjectPath> Set =
+        From ? memberObject(pathOfPointer(From, Scope), Summarized.Path.Where)
+             : std::nullopt;
+    if (Set)
+      Access.Object = *Set;
+    break;
+  }
   case ObjectPath::ObjectParameter:
     Access.Object.RegistrationFrom = ObjectPath::Known;
     if (From)

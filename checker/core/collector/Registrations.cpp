@@ -23,6 +23,7 @@
 #include "Collector.h"
 
 #include "llvm/ADT/MapVector.h"
+#include "llvm/ADT/STLExtras.h"
 
 using namespace clang;
 
@@ -182,6 +183,19 @@ struct Collector::RegistrationFinder
       Installs.push_back({Object, Table});
   }
 
+  /// A registering call that sets members of the table's objects.
+  struct MemberInstall {
+    const VarDecl *Table;
+    const CallExpr *Call;
+    std::vector<std::pair<std::string, unsigned>> Members;
+  };
+  llvm::SmallVector<MemberInstall, 4> MemberInstalls;
+  /// Tables installed where nothing says what their objects' members are.
+  llvm::DenseSet<const VarDecl *> InstalledWithoutMembers;
+  /// The member each registering call of a table says is called first.
+  llvm::DenseMap<const VarDecl *, llvm::SmallVector<std::string, 1>>
+      FirstMembers;
+
   /// A function installed as a member of a table of functions.
   void installMember(const FieldDecl *Member, const Expr *Value) {
     if (Member->getType()->isFunctionPointerType())
@@ -206,8 +220,11 @@ struct Collector::RegistrationFinder
     if (!tableOf(BO->getRHS()))
       return true;
     if (const VarDecl *Object = installedObject(BO->getLHS()))
-      if (const RecordDecl *RD = pointeeRecord(Object->getType()))
+      if (const RecordDecl *RD = pointeeRecord(Object->getType())) {
         install(BO->getRHS(), C.Names.recordName(RD), Object);
+        InstalledWithoutMembers.insert(tableOf(BO->getRHS()));
+        FirstMembers[tableOf(BO->getRHS())].push_back("");
+      }
     return true;
   }
 
@@ -238,9 +255,19 @@ struct Collector::RegistrationFinder
         llvm::none_of(Call->arguments(),
                       [](const Expr *A) { return tableOf(A) != nullptr; }))
       return true;
-    for (const auto &[Index, Record] : C.registeredTables(Callee))
-      if (Index < Call->getNumArgs())
-        install(Call->getArg(Index), Record, nullptr);
+    for (const RegisteredTable &R : C.registeredTables(Callee)) {
+      if (R.Table >= Call->getNumArgs())
+        continue;
+      const Expr *Argument = Call->getArg(R.Table);
+      install(Argument, R.Record, nullptr);
+      if (const VarDecl *Table = tableOf(Argument)) {
+        if (R.Members.empty())
+          InstalledWithoutMembers.insert(Table);
+        else
+          MemberInstalls.push_back({Table, Call, R.Members});
+        FirstMembers[Table].push_back(R.First);
+      }
+    }
     return true;
   }
 
@@ -329,8 +356,10 @@ void Collector::findRegistrations() {
         Object = P;
         ++Candidates;
       }
-      if (Candidates == 1)
+      if (Candidates == 1) {
         Registrations.Objects[Object] = Path;
+        Registrations.Functions[FD] = Name;
+      }
     }
   };
 
@@ -429,35 +458,246 @@ void Collector::findRegistrations() {
       }
     }
   }
+
+  // What a registration's objects' member points to is what its
+  // registering calls pass for it, if they all pass one object path and no
+  // other installation leaves the member to code the unit cannot see.
+  std::set<std::pair<std::string, std::string>> Unknown;
+  for (const VarDecl *Table : Tables.InstalledWithoutMembers)
+    if (std::string Name = Registrations.Tables.lookup(Table); !Name.empty())
+      for (const auto &Install : Tables.MemberInstalls)
+        for (const auto &Member : Install.Members)
+          Unknown.insert({Name, Member.first});
+  for (const auto &Install : Tables.MemberInstalls) {
+    std::string Name = Registrations.Tables.lookup(Install.Table);
+    if (Name.empty())
+      continue;
+    for (const auto &[Member, Argument] : Install.Members) {
+      ObjectPath Path = Argument < Install.Call->getNumArgs()
+                            ? pathOfPointer(Install.Call->getArg(Argument),
+                                            nullptr)
+                            : ObjectPath();
+      bool Known = !(Path == ObjectPath()) && Path.Kind != ObjectPath::Parameter &&
+                   !(Path.Kind == ObjectPath::Fixed &&
+                     Path.Path.PathKind == AccessPath::PassedTo);
+      auto [It, New] = Registrations.Members.try_emplace({Name, Member}, Path);
+      if (!Known || !(It->second == Path))
+        Unknown.insert({Name, Member});
+    }
+  }
+  for (const auto &Key : Unknown)
+    Registrations.Members.erase(Key);
+  // Locals of the registering functions were resolved before the members
+  // were known.
+  ScannedFunctions.clear();
+  LocalPaths.clear();
+  LocalAlternatives.clear();
+
+  // The function a registration's library calls first: the one every
+  // installed table of the registration holds at the member all its
+  // registering calls name. (Tables only named by installed ones, such as
+  // a component's controls, are called by nothing first.)
+  llvm::StringMap<const FunctionDecl *> First;
+  llvm::StringSet<> NoFirst;
+  for (const auto &[Table, Name] : Registrations.Tables) {
+    auto Members = Tables.FirstMembers.find(Table);
+    if (Members == Tables.FirstMembers.end())
+      continue;
+    const FunctionDecl *Function = nullptr;
+    if (!Members->second.empty() && llvm::all_equal(Members->second) &&
+        !Members->second.front().empty())
+      if (const InitListExpr *ILE =
+              Table->getInit()
+                  ? dyn_cast<InitListExpr>(Table->getInit()->IgnoreImplicit())
+                  : nullptr)
+        if ((ILE = semanticForm(ILE)))
+          forEachMemberInit(ILE, [&](const FieldDecl *Member, const Expr *Init) {
+            if (Member->getName() == Members->second.front())
+              if (const DeclRefExpr *Ref = functionReference(Init))
+                Function = cast<FunctionDecl>(Ref->getDecl())->getCanonicalDecl();
+          });
+    if (!Function || Registrations.Functions.lookup(Function) != Name ||
+        !Function->getDefinition() ||
+        (First.count(Name) && First[Name] != Function))
+      NoFirst.insert(Name);
+    else
+      First[Name] = Function;
+  }
+  for (const auto &Entry : First)
+    if (!NoFirst.contains(Entry.getKey())) {
+      Registrations.First[Entry.getKey()] = Entry.getValue();
+      findSetUpSlots(Entry.getKey(), Entry.getValue());
+    }
 }
 
-const std::vector<std::pair<unsigned, std::string>> &
+namespace {
+
+/// Whether E is a value only a failing function returns: a non-zero
+/// constant (-ENOMEM) or PTR_ERR(x).
+bool isErrorValue(const Expr *E, const ASTContext &Context) {
+  if (!E)
+    return false;
+  E = E->IgnoreParenImpCasts();
+  if (std::optional<llvm::APSInt> Value = E->getIntegerConstantExpr(Context))
+    return !Value->isZero();
+  const auto *Call = dyn_cast<CallExpr>(E);
+  const FunctionDecl *Callee = Call ? Call->getDirectCallee() : nullptr;
+  return Callee && Callee->getName() == "PTR_ERR";
+}
+
+/// The variable a condition tests for an error: ret in if (ret), if (ret < 0)
+/// and if (ret != 0).
+const VarDecl *testedVariable(const Expr *Condition) {
+  Condition = Condition->IgnoreParenImpCasts();
+  if (const auto *BO = dyn_cast<BinaryOperator>(Condition))
+    if (BO->getOpcode() == BO_LT || BO->getOpcode() == BO_NE)
+      Condition = BO->getLHS()->IgnoreParenImpCasts();
+  const auto *DRE = dyn_cast<DeclRefExpr>(Condition);
+  return DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+}
+
+/// Whether S may return success or jump elsewhere: a return of anything
+/// but an error, or a goto. A return of the variable just tested for an
+/// error (if (ret) return ret;) is an error.
+bool mayLeaveSucceeding(const Stmt *S, const ASTContext &Context) {
+  if (!S)
+    return false;
+  if (isa<GotoStmt, IndirectGotoStmt>(S))
+    return true;
+  if (const auto *Return = dyn_cast<ReturnStmt>(S))
+    return !isErrorValue(Return->getRetValue(), Context);
+  if (const auto *If = dyn_cast<IfStmt>(S)) {
+    const Stmt *Then = If->getThen();
+    if (const auto *Block = dyn_cast<CompoundStmt>(Then); Block && Block->size() == 1)
+      Then = Block->body_front();
+    const auto *Return = dyn_cast<ReturnStmt>(Then);
+    const VarDecl *Tested = testedVariable(If->getCond());
+    const auto *Returned =
+        Return && Return->getRetValue()
+            ? dyn_cast<DeclRefExpr>(Return->getRetValue()->IgnoreParenImpCasts())
+            : nullptr;
+    bool ThenFails = Tested && Returned && Returned->getDecl() == Tested;
+    return (!ThenFails && mayLeaveSucceeding(If->getThen(), Context)) ||
+           mayLeaveSucceeding(If->getElse(), Context);
+  }
+  for (const Stmt *Child : S->children())
+    if (mayLeaveSucceeding(Child, Context))
+      return true;
+  return false;
+}
+
+} // namespace
+
+void Collector::findSetUpSlots(llvm::StringRef Registration,
+                               const FunctionDecl *First) {
+  const FunctionDecl *Definition = First->getDefinition();
+  const auto *Body = dyn_cast_or_null<CompoundStmt>(Definition->getBody());
+  if (!Body)
+    return;
+  llvm::StringSet<> &Slots = Registrations.SetUp[Registration];
+  // A slot of registered objects (their own or those they are linked to)
+  // is set up by a store that every successful run makes: a statement of
+  // the body that nothing before it may skip.
+  auto SetUp = [&](const SlotAccess &Access) {
+    std::string Node = slotNode(Access);
+    if (llvm::StringRef(Node).contains(
+            "|" + AccessPath{AccessPath::RegisteredWith, ""}.str()))
+      Slots.insert(Node);
+  };
+  for (const Stmt *S : Body->body()) {
+    if (const auto *E = dyn_cast<Expr>(S)) {
+      E = E->IgnoreParenImpCasts();
+      if (const auto *Call = dyn_cast<CallExpr>(E)) {
+        if (const FunctionDecl *Callee = Call->getDirectCallee();
+            Callee && !skippable(Call))
+          for (const auto &[Access, Param] : summary(Callee).Stores)
+            if (Param < Call->getNumArgs())
+              SetUp(bindToCall(Access, Call, nullptr));
+      } else if (const auto *BO = dyn_cast<BinaryOperator>(E);
+                 BO && BO->getOpcode() == BO_Assign && !skippable(BO)) {
+        if (std::optional<SlotAccess> Access = slotAccess(BO->getLHS(), nullptr))
+          for (const ObjectPath &Object : storedObjects(BO->getLHS(), Access->Object)) {
+            Access->Object = Object;
+            SetUp(*Access);
+          }
+      }
+    }
+    if (mayLeaveSucceeding(S, Context))
+      break;
+  }
+}
+
+llvm::SmallVector<std::string, 2>
+Collector::storeNodes(const SlotAccess &Access) {
+  llvm::SmallVector<std::string, 2> Nodes{setUpNode(slotNode(Access), true)};
+  if (!Access.Object.Through.empty()) {
+    SlotAccess Member = Access;
+    Member.Object =
+        ObjectPath::fixed(AccessPath::PointedToBy, Access.Object.Through);
+    Nodes.push_back(slotNode(Member));
+  }
+  return Nodes;
+}
+
+std::string Collector::setUpNode(std::string Node, bool Store) {
+  const FunctionDecl *Function =
+      Functions.empty() ? nullptr : Functions.back()->getCanonicalDecl();
+  auto Registration = Function ? Registrations.Functions.find(Function)
+                               : Registrations.Functions.end();
+  if (Registration == Registrations.Functions.end())
+    return Node;
+  auto Slots = Registrations.SetUp.find(Registration->second);
+  if (Slots == Registrations.SetUp.end() || !Slots->second.contains(Node))
+    return Node;
+  const FunctionDecl *First = Registrations.First.lookup(Registration->second);
+  if (!Store && Function == First)
+    return Node;
+  return node::refinedSlot(
+      Node, {AccessPath::SetUpBy, Names.functionKey(First)});
+}
+
+const std::vector<RegisteredTable> &
 Collector::registeredTables(const FunctionDecl *FD) {
   // Inserting first makes recursion through wrappers see nothing.
   auto [It, Inserted] = RegisteredTables.try_emplace(FD->getCanonicalDecl());
-  std::vector<std::pair<unsigned, std::string>> &Tables = It->second;
+  std::vector<RegisteredTable> &Tables = It->second;
   if (!Inserted)
     return Tables;
   if (const FunctionModel *Model = modelOf(FD)) {
-    for (const ModelRegistration &R : Model->Registrations)
-      Tables.push_back({R.Table, llvm::StringRef(R.Object).trim().str()});
+    for (const ModelRegistration &R : Model->Registrations) {
+      RegisteredTable Table{R.Table, llvm::StringRef(R.Object).trim().str(),
+                            {}, llvm::StringRef(R.First).trim().str()};
+      for (const ModelMemberArgument &M : R.Members)
+        Table.Members.push_back(
+            {Table.Record + "::" + llvm::StringRef(M.Member).trim().str(),
+             M.Argument});
+      Tables.push_back(std::move(Table));
+    }
     for (const ModelStore &S : Model->Stores)
       if (S.Registration)
         Tables.push_back(
             {*S.Registration,
-             llvm::StringRef(S.Into.Slot).rsplit("::").first.trim().str()});
+             llvm::StringRef(S.Into.Slot).rsplit("::").first.trim().str(),
+             {},
+             ""});
     return Tables;
   }
   const FunctionDecl *Definition = nullptr;
   if (!FD->hasBody(Definition) || !Definition->getBody() ||
       RegistrationDepth >= MaxFollowDepth)
     return Tables;
-  /// The calls of a wrapper that pass its own parameters on as tables.
+  /// The calls of a wrapper that pass its own parameters on as tables, and
+  /// as the members the registration sets.
   struct WrapperWalker : RunningCodeVisitor<WrapperWalker> {
     Collector &C;
     const FunctionDecl *FD;
-    std::vector<std::pair<unsigned, std::string>> Found;
+    std::vector<RegisteredTable> Found;
     WrapperWalker(Collector &C, const FunctionDecl *FD) : C(C), FD(FD) {}
+    const ParmVarDecl *own(const CallExpr *Call, unsigned Index) {
+      return Index < Call->getNumArgs()
+                 ? parameterIn(Call->getArg(Index)->IgnoreParenCasts(), FD)
+                 : nullptr;
+    }
     bool VisitCallExpr(CallExpr *Call) {
       const FunctionDecl *Callee = Call->getDirectCallee();
       if (!Callee || skippable(Call) ||
@@ -465,11 +705,17 @@ Collector::registeredTables(const FunctionDecl *FD) {
             return parameterIn(A->IgnoreParenCasts(), FD) != nullptr;
           }))
         return true;
-      for (const auto &[Index, Record] : C.registeredTables(Callee))
-        if (Index < Call->getNumArgs())
-          if (const ParmVarDecl *P =
-                  parameterIn(Call->getArg(Index)->IgnoreParenCasts(), FD))
-            Found.push_back({P->getFunctionScopeIndex(), Record});
+      for (const RegisteredTable &R : C.registeredTables(Callee)) {
+        const ParmVarDecl *P = own(Call, R.Table);
+        if (!P)
+          continue;
+        RegisteredTable Passed{P->getFunctionScopeIndex(), R.Record, {},
+                               R.First};
+        for (const auto &[Member, Argument] : R.Members)
+          if (const ParmVarDecl *Set = own(Call, Argument))
+            Passed.Members.push_back({Member, Set->getFunctionScopeIndex()});
+        Found.push_back(std::move(Passed));
+      }
       return true;
     }
   };
@@ -481,9 +727,28 @@ Collector::registeredTables(const FunctionDecl *FD) {
   return Tables;
 }
 
+std::optional<ObjectPath> Collector::memberObject(const ObjectPath &Base,
+                                                  llvm::StringRef Member) {
+  if (Base.Kind == ObjectPath::Parameter) {
+    ObjectPath Path = ObjectPath::fixed(AccessPath::PointedToBy, Member.str());
+    Path.RegistrationFrom = ObjectPath::MemberOf;
+    Path.RegistrationIndex = Base.Index;
+    return Path;
+  }
+  if (Base.Kind != ObjectPath::Any || Base.Registration.empty())
+    return std::nullopt;
+  auto It = Registrations.Members.find({Base.Registration, Member.str()});
+  if (It == Registrations.Members.end())
+    return std::nullopt;
+  ObjectPath Linked = It->second;
+  Linked.Through = Member.str();
+  return Linked;
+}
+
 void Collector::inheritRegistration(ObjectPath &Path, const ObjectPath &Base) {
-  if (Path.Kind == ObjectPath::Fixed &&
-      Path.Path.PathKind != AccessPath::EmbeddedIn)
+  if ((Path.Kind == ObjectPath::Fixed &&
+       Path.Path.PathKind != AccessPath::EmbeddedIn) ||
+      Base.RegistrationFrom == ObjectPath::MemberOf)
     return;
   if (Base.Kind == ObjectPath::Parameter) {
     Path.RegistrationFrom = ObjectPath::ObjectParameter;

@@ -114,7 +114,8 @@ bool Collector::VisitCallExpr(CallExpr *CE) {
           Bound.Object == ObjectPath() &&
           Access.Object.Index < CE->getNumArgs())
         Bound.Object = passedObject(CE->getArg(Access.Object.Index));
-      flowInto(CE->getArg(Param), slotNode(Bound));
+      for (const std::string &Node : storeNodes(Bound))
+        flowInto(CE->getArg(Param), Node);
       if (Param < N)
         Stored[Param] = true;
     }
@@ -208,7 +209,7 @@ llvm::SmallVector<std::string, 1> Collector::targetNodes(const Expr *LHS) {
   if (std::optional<SlotAccess> Access = slotAccess(LHS, nullptr)) {
     for (const ObjectPath &Object : storedObjects(LHS, Access->Object)) {
       Access->Object = Object;
-      Targets.push_back(slotNode(*Access));
+      Targets.append(storeNodes(*Access));
     }
   } else if (const auto *DRE = dyn_cast<DeclRefExpr>(LHS)) {
     if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl()))

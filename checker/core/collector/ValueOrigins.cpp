@@ -78,7 +78,7 @@ void Collector::originsOf(const Expr *E, llvm::SmallVectorImpl<const Expr *> &Wo
     return castOrigins(CE, Work, Out);
   if (isa<MemberExpr, ArraySubscriptExpr>(E))
     if (std::optional<SlotAccess> Access = slotAccess(E, nullptr))
-      return Out.push_back({slotNode(*Access), {}, {}, {}, {}});
+      return Out.push_back({setUpNode(slotNode(*Access), false), {}, {}, {}, {}});
   if (const auto *DRE = dyn_cast<DeclRefExpr>(E)) {
     const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
     if (VD && isVoidPointer(VD->getType()))
@@ -92,7 +92,8 @@ void Collector::originsOf(const Expr *E, llvm::SmallVectorImpl<const Expr *> &Wo
         return;
       if (Summary.Returns)
         return Out.push_back(
-            {slotNode(bindToCall(*Summary.Returns, Call, nullptr)), {}, {}, {}, {}});
+            {setUpNode(slotNode(bindToCall(*Summary.Returns, Call, nullptr)), false),
+             {}, {}, {}, {}});
       if (Summary.ReturnsArgument && *Summary.ReturnsArgument < Call->getNumArgs())
         return Work.push_back(Call->getArg(*Summary.ReturnsArgument));
       if (!Summary.AllocationSize.empty())
