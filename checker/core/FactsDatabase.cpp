@@ -327,6 +327,7 @@ void FactsDatabase::finalize() {
   Coarser.assign(N, 0);
   Refinements.assign(N, {});
   PassedObjects.assign(N, false);
+  SetUpSlots.assign(N, false);
   for (const auto &Entry : PassedNodes)
     for (NodeId Id : Entry.getValue())
       PassedObjects[canonical(Id)] = true;
@@ -351,6 +352,8 @@ void FactsDatabase::finalize() {
     Coarser[Id] = Refined;
     if (Refined != canonical(Id))
       Refinements[Refined].push_back(canonical(Id));
+    if (node::isSetUp(Names[Id]))
+      SetUpSlots[canonical(Id)] = true;
   }
   for (unsigned F = 0; F < Flows.size(); ++F) {
     auto [Source, Target] = Flows[F];
@@ -515,7 +518,7 @@ FactsDatabase::collectStores(NodeId Start, bool Wholly) {
     // its parameter reaches its callers' paths alone, not what the
     // function's unit stores into other objects.
     if (Coarser[Id] != Id && Id != Start && !PassedObjects[Id] &&
-        !node::isSetUp(Names[Id]))
+        !SetUpSlots[Id])
       Push(Coarser[Id], false);
     // A store through a function's parameter is a store through a plain
     // pointer, for the function's unit: part of its slot's own stores.
@@ -567,7 +570,7 @@ FactsDatabase::storesReaching(llvm::StringRef Slot, std::optional<unsigned> Read
     return {};
   NodeId Start = canonical(It->second);
   std::vector<const StoreFact *> Found = collectStores(Start, true);
-  for (NodeId Id = Start; Coarser[Id] != Id && !node::isSetUp(Names[Id]);) {
+  for (NodeId Id = Start; Coarser[Id] != Id && !SetUpSlots[Id];) {
     Id = Coarser[Id];
     for (const StoreFact *S : collectStores(Id, false))
       if (!Reader || contributed(S, *Reader))

@@ -159,6 +159,9 @@ private:
   /// The slots refined "passed to" each function's parameter, by node.
   llvm::StringMap<std::vector<NodeId>> PassedNodes;
   std::vector<bool> PassedObjects; ///< Whether a node is one of those.
+  /// Whether a node is a slot as a function set it up (node::isSetUp),
+  /// whose reads see none of the stores into the slots it refines.
+  std::vector<bool> SetUpSlots;
 
   /// Each "passed to" refinement flows into the object paths its callers
   /// pass: derived in finalize(), not facts of their own.

@@ -462,15 +462,13 @@ void Collector::findRegistrations() {
   // What a registration's objects' member points to is what its
   // registering calls pass for it, if they all pass one object path and no
   // other installation leaves the member to code the unit cannot see.
-  std::set<std::pair<std::string, std::string>> Unknown;
+  llvm::StringSet<> Unlinked;
   for (const VarDecl *Table : Tables.InstalledWithoutMembers)
-    if (std::string Name = Registrations.Tables.lookup(Table); !Name.empty())
-      for (const auto &Install : Tables.MemberInstalls)
-        for (const auto &Member : Install.Members)
-          Unknown.insert({Name, Member.first});
+    Unlinked.insert(Registrations.Tables.lookup(Table));
+  std::set<std::pair<std::string, std::string>> Unknown;
   for (const auto &Install : Tables.MemberInstalls) {
     std::string Name = Registrations.Tables.lookup(Install.Table);
-    if (Name.empty())
+    if (Name.empty() || Unlinked.contains(Name))
       continue;
     for (const auto &[Member, Argument] : Install.Members) {
       ObjectPath Path = Argument < Install.Call->getNumArgs()
@@ -598,10 +596,8 @@ void Collector::findSetUpSlots(llvm::StringRef Registration,
   // A slot of registered objects (their own or those they are linked to)
   // is set up by a store that every successful run makes: a statement of
   // the body that nothing before it may skip.
-  auto SetUp = [&](const SlotAccess &Access) {
-    std::string Node = slotNode(Access);
-    if (llvm::StringRef(Node).contains(
-            "|" + AccessPath{AccessPath::RegisteredWith, ""}.str()))
+  auto SetUp = [&](llvm::StringRef Node) {
+    if (Node.contains("|" + AccessPath{AccessPath::RegisteredWith, ""}.str()))
       Slots.insert(Node);
   };
   for (const Stmt *S : Body->body()) {
@@ -612,14 +608,11 @@ void Collector::findSetUpSlots(llvm::StringRef Registration,
             Callee && !skippable(Call))
           for (const auto &[Access, Param] : summary(Callee).Stores)
             if (Param < Call->getNumArgs())
-              SetUp(bindToCall(Access, Call, nullptr));
+              SetUp(slotNode(bindToCall(Access, Call, nullptr)));
       } else if (const auto *BO = dyn_cast<BinaryOperator>(E);
                  BO && BO->getOpcode() == BO_Assign && !skippable(BO)) {
-        if (std::optional<SlotAccess> Access = slotAccess(BO->getLHS(), nullptr))
-          for (const ObjectPath &Object : storedObjects(BO->getLHS(), Access->Object)) {
-            Access->Object = Object;
-            SetUp(*Access);
-          }
+        for (const std::string &Node : targetNodes(BO->getLHS()))
+          SetUp(Node);
       }
     }
     if (mayLeaveSucceeding(S, Context))
