@@ -468,23 +468,16 @@ FactsDatabase::slotsReaching(llvm::StringRef Node) {
   return *Cached;
 }
 
-llvm::StringSet<> FactsDatabase::typesStoredIntoSlots() {
+llvm::StringMap<llvm::StringSet<>> FactsDatabase::typesStoredBySlot() {
   finalize();
-  std::vector<NodeId> Work;
-  llvm::DenseSet<NodeId> Visited;
-  for (NodeId Id = 0; Id < Names.size(); ++Id)
-    if (node::isSlot(Names[Id]) && Visited.insert(canonical(Id)).second)
-      Work.push_back(canonical(Id));
-  llvm::StringSet<> Types;
-  while (!Work.empty()) {
-    NodeId Id = Work.back();
-    Work.pop_back();
-    for (const StoreFact *S : StoresInto[Id])
+  llvm::StringMap<llvm::StringSet<>> Types;
+  for (NodeId Id = 0; Id < Names.size(); ++Id) {
+    if (!node::isSlot(Names[Id]) || node::isRefined(Names[Id]))
+      continue;
+    llvm::StringSet<> &Stored = Types[Names[Id]];
+    for (const StoreFact *S : collectStores(canonical(Id), true))
       if (S->Kind == ValueKind::Typed)
-        Types.insert(S->Type);
-    for (NodeId Pred : Predecessors[Id])
-      if (Visited.insert(Pred).second)
-        Work.push_back(Pred);
+        Stored.insert(S->Type);
   }
   return Types;
 }

@@ -91,7 +91,7 @@ std::vector<SlotSummary> slotInventory(FactsDatabase &DB,
     for (const LoadFact *L : Loads) {
       const SlotView &View = Views.at(ReaderOf(*L));
       Read[{"'" + pointerTo(L->Type) + "'",
-            Ownership.leavesUnknown(L->Type, View.Stores),
+            Ownership.leavesUnknown(L->Type, Slot, View.Stores),
             View.Status == Summary.Status ? "" : View.Status}]
           .push_back(L->Site);
     }

@@ -101,8 +101,11 @@ AnalysedTree AnalysedTree::of(llvm::ArrayRef<FactsDatabase *> Databases,
   if (Tree.Root.empty())
     return Tree;
   for (FactsDatabase *DB : Databases)
-    for (const auto &Type : DB->typesStoredIntoSlots())
-      Tree.StoredRecords.insert(Type.getKey());
+    for (const auto &Slot : DB->typesStoredBySlot()) {
+      llvm::StringSet<> &Stored = Tree.StoredRecords[Slot.getKey()];
+      for (const auto &Type : Slot.getValue())
+        Stored.insert(Type.getKey());
+    }
   return Tree;
 }
 
@@ -115,17 +118,21 @@ TreeOwnership::TreeOwnership(FactsDatabase &DB,
         AnalysedTree::of({&DB}, Options.TreeRoot));
 }
 
-bool TreeOwnership::ownedOutside(llvm::StringRef Type) const {
+bool TreeOwnership::ownedOutside(llvm::StringRef Type,
+                                 llvm::StringRef Slot) const {
   const RecordLayout *R = DB.record(Type);
-  if (!R || R->File.empty() || Tree->Root.empty() ||
-      Tree->StoredRecords.contains(Type))
+  if (!R || R->File.empty() || Tree->Root.empty())
+    return false;
+  auto Stored = Tree->StoredRecords.find(node::unrefined(Slot));
+  if (Stored != Tree->StoredRecords.end() && Stored->getValue().contains(Type))
     return false;
   return !isUnder(R->File, Tree->Root);
 }
 
-bool TreeOwnership::leavesUnknown(llvm::StringRef ReadType,
+bool TreeOwnership::leavesUnknown(llvm::StringRef ReadType, llvm::StringRef Slot,
                                   llvm::ArrayRef<const StoreFact *> Stores) const {
-  return ownedOutside(ReadType) && llvm::none_of(Stores, [&](const StoreFact *S) {
+  return ownedOutside(ReadType, Slot) &&
+         llvm::none_of(Stores, [&](const StoreFact *S) {
            return mayBeReadAs(Relations, *S, ReadType, Options);
          });
 }
@@ -237,7 +244,7 @@ std::vector<Finding> findMismatches(FactsDatabase &DB, const SlotFilter &Filter,
       if (!Paths.empty() && Paths.front().PathKind == AccessPath::PointedToBy &&
           llvm::any_of(DB.storesReaching(node::unrefined(Slot)), Holds))
         continue;
-      if (Ownership.leavesUnknown(L->Type, Stores))
+      if (Ownership.leavesUnknown(L->Type, Slot, Stores))
         continue;
 
       Finding F;

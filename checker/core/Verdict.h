@@ -28,7 +28,9 @@ class RecordRelations;
 struct AnalysedTree {
   /// By real path; empty when the tree is everything.
   std::string Root;
-  llvm::StringSet<> StoredRecords;
+  /// For each slot, by its unrefined name, the records the tree stores into
+  /// some object of it.
+  llvm::StringMap<llvm::StringSet<>> StoredRecords;
 
   /// The tree of the units of Databases. Root is the directory a user gave
   /// ("/": everything), or when empty the deepest directory that holds every
@@ -49,25 +51,28 @@ struct VerdictOptions {
   std::shared_ptr<const AnalysedTree> Tree;
 };
 
-/// The records the analysed tree does not own: those defined outside its
-/// root that no code of the tree stores anywhere. Their owner stores them
-/// where the facts cannot show (a header of another subsystem, whose code
-/// stores its own type into a device the tree shares), so a read of one that
-/// no store of the slot holds is unknown, not a mismatch. A record the tree
-/// stores somewhere (ALSA's struct snd_card, defined in include/sound) is
-/// the tree's to judge.
+/// The records a slot holds that the analysed tree does not own there:
+/// those defined outside its root that no code of the tree stores into any
+/// object of the slot. Their owner stores them where the facts cannot show
+/// (another subsystem's code stores its own type into a device the tree
+/// shares: an MFD core's drvdata in the parent device of a codec, which the
+/// codec itself passes to its interrupt handlers), so a read of one that no
+/// store of the slot holds is unknown, not a mismatch. A record the tree
+/// stores into the slot (ALSA's struct snd_card, defined in include/sound
+/// and stored by sound/ drivers as drvdata) is the tree's to judge there.
 class TreeOwnership {
 public:
   TreeOwnership(FactsDatabase &DB, const RecordRelations &Relations,
                 const VerdictOptions &Options);
-  /// Whether a read as ReadType from a slot that Stores fill is unknown:
-  /// ReadType is a record defined outside the tree (a record whose file the
-  /// facts do not give is the tree's), and none of Stores may be read as it.
-  bool leavesUnknown(llvm::StringRef ReadType,
+  /// Whether a read as ReadType from Slot (a node, refined or not) that
+  /// Stores fill is unknown: ReadType is a record defined outside the tree
+  /// (a record whose file the facts do not give is the tree's) that the tree
+  /// stores into no object of the slot, and none of Stores may be read as it.
+  bool leavesUnknown(llvm::StringRef ReadType, llvm::StringRef Slot,
                      llvm::ArrayRef<const StoreFact *> Stores) const;
 
 private:
-  bool ownedOutside(llvm::StringRef Type) const;
+  bool ownedOutside(llvm::StringRef Type, llvm::StringRef Slot) const;
 
   FactsDatabase &DB;
   const RecordRelations &Relations;
