@@ -468,18 +468,13 @@ FactsDatabase::slotsReaching(llvm::StringRef Node) {
   return *Cached;
 }
 
-llvm::StringMap<llvm::StringSet<>> FactsDatabase::typesStoredBySlot() {
+llvm::StringMap<std::vector<const StoreFact *>> FactsDatabase::storesBySlot() {
   finalize();
-  llvm::StringMap<llvm::StringSet<>> Types;
-  for (NodeId Id = 0; Id < Names.size(); ++Id) {
-    if (!node::isSlot(Names[Id]) || node::isRefined(Names[Id]))
-      continue;
-    llvm::StringSet<> &Stored = Types[Names[Id]];
-    for (const StoreFact *S : collectStores(canonical(Id), true))
-      if (S->Kind == ValueKind::Typed)
-        Stored.insert(S->Type);
-  }
-  return Types;
+  llvm::StringMap<std::vector<const StoreFact *>> Stores;
+  for (NodeId Id = 0; Id < Names.size(); ++Id)
+    if (node::isSlot(Names[Id]) && !node::isRefined(Names[Id]))
+      llvm::append_range(Stores[Names[Id]], collectStores(canonical(Id), true));
+  return Stores;
 }
 
 const std::vector<const StoreFact *> &

@@ -42,7 +42,7 @@ std::vector<SlotSummary> slotInventory(FactsDatabase &DB,
                                        const SlotFilter &Filter,
                                        const VerdictOptions &Options) {
   RecordRelations Relations(DB);
-  TreeOwnership Ownership(DB, Relations, Options);
+  TreeView Tree(DB, Relations, Options);
   /// Per slot, the loads that read it.
   std::map<std::string, std::vector<const LoadFact *>> Reads;
   for (const LoadFact &L : DB.loads())
@@ -72,7 +72,7 @@ std::vector<SlotSummary> slotInventory(FactsDatabase &DB,
       Views.try_emplace(std::nullopt);
     std::vector<const StoreFact *> Stores;
     for (auto &[Reader, View] : Views) {
-      View.Stores = DB.storesReaching(Slot, Reader);
+      View.Stores = Tree.storesReaching(Slot, Reader);
       View.Status = contentsOf(View.Stores).name().str();
       llvm::append_range(Stores, View.Stores);
     }
@@ -91,7 +91,7 @@ std::vector<SlotSummary> slotInventory(FactsDatabase &DB,
     for (const LoadFact *L : Loads) {
       const SlotView &View = Views.at(ReaderOf(*L));
       Read[{"'" + pointerTo(L->Type) + "'",
-            Ownership.leavesUnknown(L->Type, Slot, View.Stores),
+            Tree.leavesUnknown(L->Type, Slot, View.Stores),
             View.Status == Summary.Status ? "" : View.Status}]
           .push_back(L->Site);
     }

@@ -88,6 +88,11 @@ llvm::StringRef SlotContents::name() const {
 AnalysedTree AnalysedTree::of(llvm::ArrayRef<FactsDatabase *> Databases,
                               llvm::StringRef Root) {
   AnalysedTree Tree;
+  // Before the units are counted: a database layered over another imports
+  // the facts (and units) it needs when it is finalized.
+  for (FactsDatabase *DB : Databases)
+    for (auto &Slot : DB->storesBySlot())
+      llvm::append_range(Tree.Stores[Slot.getKey()], Slot.getValue());
   if (Root.empty()) {
     std::vector<std::string> Units;
     for (FactsDatabase *DB : Databases)
@@ -98,28 +103,61 @@ AnalysedTree AnalysedTree::of(llvm::ArrayRef<FactsDatabase *> Databases,
   }
   if (Tree.Root == "/")
     Tree.Root.clear();
-  if (Tree.Root.empty())
-    return Tree;
   for (FactsDatabase *DB : Databases)
-    for (const auto &Slot : DB->typesStoredBySlot()) {
-      llvm::StringSet<> &Stored = Tree.StoredRecords[Slot.getKey()];
-      for (const auto &Type : Slot.getValue())
-        Stored.insert(Type.getKey());
-    }
+    Tree.Units += DB->units().size();
+  for (auto &Slot : Tree.Stores) {
+    // A header's store is one store of each unit, in each scope.
+    std::vector<const StoreFact *> &Stores = Slot.getValue();
+    llvm::sort(Stores, [](const StoreFact *A, const StoreFact *B) {
+      return std::tie(A->Site, A->Type, A->Target) <
+             std::tie(B->Site, B->Type, B->Target);
+    });
+    Stores.erase(std::unique(Stores.begin(), Stores.end(),
+                             [](const StoreFact *A, const StoreFact *B) {
+                               return std::tie(A->Site, A->Type, A->Target) ==
+                                      std::tie(B->Site, B->Type, B->Target);
+                             }),
+                 Stores.end());
+    llvm::StringSet<> &Records = Tree.StoredRecords[Slot.getKey()];
+    for (const StoreFact *S : Stores)
+      if (S->Kind == ValueKind::Typed)
+        Records.insert(S->Type);
+  }
   return Tree;
 }
 
-TreeOwnership::TreeOwnership(FactsDatabase &DB,
-                             const RecordRelations &Relations,
-                             const VerdictOptions &Options)
+TreeView::TreeView(FactsDatabase &DB, const RecordRelations &Relations,
+                   const VerdictOptions &Options)
     : DB(DB), Relations(Relations), Options(Options), Tree(Options.Tree) {
   if (!Tree)
     Tree = std::make_shared<AnalysedTree>(
         AnalysedTree::of({&DB}, Options.TreeRoot));
 }
 
-bool TreeOwnership::ownedOutside(llvm::StringRef Type,
-                                 llvm::StringRef Slot) const {
+std::vector<const StoreFact *>
+TreeView::storesReaching(llvm::StringRef Slot,
+                         std::optional<unsigned> Reader) const {
+  std::vector<const StoreFact *> Stores = DB.storesReaching(Slot, Reader);
+  std::vector<AccessPath> Paths = node::refinements(Slot);
+  if (Stores.empty() && Tree->Units > 1 && holdsTheTree() && !Paths.empty() &&
+      Paths.front().PathKind == AccessPath::PointedToBy)
+    Stores = storesIntoAnyObject(Slot);
+  return Stores;
+}
+
+std::vector<const StoreFact *>
+TreeView::storesIntoAnyObject(llvm::StringRef Slot) const {
+  if (!holdsTheTree())
+    return DB.storesReaching(node::unrefined(Slot));
+  auto It = Tree->Stores.find(node::unrefined(Slot));
+  if (It == Tree->Stores.end())
+    return {};
+  return It->second;
+}
+
+bool TreeView::holdsTheTree() const { return DB.units().size() == Tree->Units; }
+
+bool TreeView::ownedOutside(llvm::StringRef Type, llvm::StringRef Slot) const {
   const RecordLayout *R = DB.record(Type);
   if (!R || R->File.empty() || Tree->Root.empty())
     return false;
@@ -129,7 +167,7 @@ bool TreeOwnership::ownedOutside(llvm::StringRef Type,
   return !isUnder(R->File, Tree->Root);
 }
 
-bool TreeOwnership::leavesUnknown(llvm::StringRef ReadType, llvm::StringRef Slot,
+bool TreeView::leavesUnknown(llvm::StringRef ReadType, llvm::StringRef Slot,
                                   llvm::ArrayRef<const StoreFact *> Stores) const {
   return ownedOutside(ReadType, Slot) &&
          llvm::none_of(Stores, [&](const StoreFact *S) {
@@ -198,7 +236,7 @@ std::string mismatchMessage(const SlotName &Slot, llvm::StringRef ReadType,
 std::vector<Finding> findMismatches(FactsDatabase &DB, const SlotFilter &Filter,
                                     const VerdictOptions &Options) {
   RecordRelations Relations(DB);
-  TreeOwnership Ownership(DB, Relations, Options);
+  TreeView Tree(DB, Relations, Options);
   std::vector<const LoadFact *> Loads;
   for (const LoadFact &L : DB.loads())
     Loads.push_back(&L);
@@ -229,7 +267,7 @@ std::vector<Finding> findMismatches(FactsDatabase &DB, const SlotFilter &Filter,
       if (!Tracks(Name))
         continue;
       std::vector<const StoreFact *> Stores =
-          DB.storesReaching(Slot, DB.unitOf(*L));
+          Tree.storesReaching(Slot, DB.unitOf(*L));
       auto Holds = [&](const StoreFact *S) {
         return mayBeReadAs(Relations, *S, L->Type, Options);
       };
@@ -242,9 +280,9 @@ std::vector<Finding> findMismatches(FactsDatabase &DB, const SlotFilter &Filter,
       // judged there.
       std::vector<AccessPath> Paths = node::refinements(Slot);
       if (!Paths.empty() && Paths.front().PathKind == AccessPath::PointedToBy &&
-          llvm::any_of(DB.storesReaching(node::unrefined(Slot)), Holds))
+          llvm::any_of(Tree.storesIntoAnyObject(Slot), Holds))
         continue;
-      if (Ownership.leavesUnknown(L->Type, Slot, Stores))
+      if (Tree.leavesUnknown(L->Type, Slot, Stores))
         continue;
 
       Finding F;

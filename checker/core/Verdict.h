@@ -23,13 +23,16 @@ namespace privdata {
 class FactsDatabase;
 class RecordRelations;
 
-/// What the analysed tree is, for the rule on records it does not own: the
-/// directory it is under and the records its code stores into any slot.
+/// What the analysed tree is: the directory it is under, its units, and
+/// what its code stores into the objects of each slot.
 struct AnalysedTree {
   /// By real path; empty when the tree is everything.
   std::string Root;
-  /// For each slot, by its unrefined name, the records the tree stores into
-  /// some object of it.
+  size_t Units = 0;
+  /// For each slot, by its unrefined name, the stores into any object of
+  /// it, from every unit, sorted by site.
+  llvm::StringMap<std::vector<const StoreFact *>> Stores;
+  /// For each slot, by its unrefined name, the records those stores hold.
   llvm::StringMap<llvm::StringSet<>> StoredRecords;
 
   /// The tree of the units of Databases. Root is the directory a user gave
@@ -51,28 +54,44 @@ struct VerdictOptions {
   std::shared_ptr<const AnalysedTree> Tree;
 };
 
-/// The records a slot holds that the analysed tree does not own there:
-/// those defined outside its root that no code of the tree stores into any
-/// object of the slot. Their owner stores them where the facts cannot show
+/// The analysed tree as the reads of one database see it.
+///
+/// The records a slot holds that the tree does not own there are those
+/// defined outside its root that no code of the tree stores into any object
+/// of the slot. Their owner stores them where the facts cannot show
 /// (another subsystem's code stores its own type into a device the tree
 /// shares: an MFD core's drvdata in the parent device of a codec, which the
-/// codec itself passes to its interrupt handlers), so a read of one that no
-/// store of the slot holds is unknown, not a mismatch. A record the tree
-/// stores into the slot (ALSA's struct snd_card, defined in include/sound
-/// and stored by sound/ drivers as drvdata) is the tree's to judge there.
-class TreeOwnership {
+/// codec itself keeps in its interrupt handlers' context), so a read of one
+/// that no store of the slot holds is unknown, not a mismatch. A record the
+/// tree stores into the slot (ALSA's struct snd_card, defined in
+/// include/sound and stored by sound/ drivers as drvdata) is the tree's to
+/// judge there.
+class TreeView {
 public:
-  TreeOwnership(FactsDatabase &DB, const RecordRelations &Relations,
-                const VerdictOptions &Options);
-  /// Whether a read as ReadType from Slot (a node, refined or not) that
-  /// Stores fill is unknown: ReadType is a record defined outside the tree
-  /// (a record whose file the facts do not give is the tree's) that the tree
-  /// stores into no object of the slot, and none of Stores may be read as it.
+  TreeView(FactsDatabase &DB, const RecordRelations &Relations,
+           const VerdictOptions &Options);
+  /// The stores a read of Slot (a node, refined or not) by the unit Reader
+  /// is judged against: the database's (see
+  /// FactsDatabase::storesReaching), or, for a read through a pointer member
+  /// that none of those reach, the stores into any object of the slot when
+  /// the database holds a tree of several units: what a pointer member
+  /// points to may be any object, and a tree shows what its objects hold,
+  /// while one unit's stores (or one scope's) are part of it.
+  std::vector<const StoreFact *>
+  storesReaching(llvm::StringRef Slot, std::optional<unsigned> Reader) const;
+  /// The stores into any object of Slot's slot that the database holds.
+  std::vector<const StoreFact *> storesIntoAnyObject(llvm::StringRef Slot) const;
+  /// Whether a read as ReadType from Slot that Stores fill is unknown:
+  /// ReadType is a record defined outside the tree (a record whose file the
+  /// facts do not give is the tree's) that the tree stores into no object
+  /// of the slot, and none of Stores may be read as it.
   bool leavesUnknown(llvm::StringRef ReadType, llvm::StringRef Slot,
                      llvm::ArrayRef<const StoreFact *> Stores) const;
 
 private:
   bool ownedOutside(llvm::StringRef Type, llvm::StringRef Slot) const;
+  /// Whether the database holds every unit of the tree, not a scope of it.
+  bool holdsTheTree() const;
 
   FactsDatabase &DB;
   const RecordRelations &Relations;
