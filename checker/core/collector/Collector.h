@@ -230,10 +230,12 @@ private:
   /// a value its type says nothing of.
   Origin pointerValue(clang::QualType Pointee, const clang::Expr *E);
   /// What the allocation Call makes, its size the product of the arguments
-  /// Factors: T for a factor sizeof(T), raw bytes for a size of chars, and
+  /// Factors: T for a factor sizeof(T), raw bytes for a size of chars, what
+  /// the sizes callers pass say for a size that is a parameter, and
   /// otherwise a value of unknown type.
-  Origin allocationValue(const clang::CallExpr *Call,
-                         llvm::ArrayRef<unsigned> Factors);
+  void allocationOrigins(const clang::CallExpr *Call,
+                         llvm::ArrayRef<unsigned> Factors,
+                         llvm::SmallVectorImpl<Origin> &Out);
   void castOrigins(const clang::CastExpr *CE,
                    llvm::SmallVectorImpl<const clang::Expr *> &Work,
                    llvm::SmallVectorImpl<Origin> &Out);

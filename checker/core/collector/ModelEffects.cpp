@@ -150,7 +150,8 @@ void Collector::passSizedType(const FunctionDecl *Callee, unsigned Index,
 }
 
 /// The parameters of a function that its calls of modelled functions pass
-/// as the size of a private area.
+/// as the size of a private area, or its calls of allocators as the size of
+/// the allocation.
 struct Collector::SizeParameterFinder
     : RunningCodeVisitor<Collector::SizeParameterFinder> {
   Collector &C;
@@ -159,9 +160,18 @@ struct Collector::SizeParameterFinder
   SizeParameterFinder(Collector &C, const FunctionDecl *FD) : C(C), FD(FD) {}
   bool VisitCallExpr(CallExpr *Call) {
     const FunctionDecl *Callee = Call->getDirectCallee();
-    const FunctionModel *Model = Callee ? C.modelOf(Callee) : nullptr;
-    if (!Model)
+    if (!Callee)
       return true;
+    const FunctionModel *Model = C.modelOf(Callee);
+    if (!Model) {
+      if (!isVoidPointer(Callee->getReturnType()))
+        return true;
+      llvm::ArrayRef<unsigned> Factors = C.summary(Callee).AllocationSize;
+      if (Factors.size() == 1 && Factors[0] < Call->getNumArgs())
+        if (const ParmVarDecl *PVD = parameterIn(Call->getArg(Factors[0]), FD))
+          Found.push_back(PVD->getFunctionScopeIndex());
+      return true;
+    }
     for (const ModelSizedArea &Area : Model->SizedAreas) {
       if (Area.Size >= Call->getNumArgs())
         continue;

@@ -97,7 +97,7 @@ void Collector::originsOf(const Expr *E, llvm::SmallVectorImpl<const Expr *> &Wo
       if (Summary.ReturnsArgument && *Summary.ReturnsArgument < Call->getNumArgs())
         return Work.push_back(Call->getArg(*Summary.ReturnsArgument));
       if (!Summary.AllocationSize.empty())
-        return Out.push_back(allocationValue(Call, Summary.AllocationSize));
+        return allocationOrigins(Call, Summary.AllocationSize, Out);
       std::string Function = Names.functionKey(FD);
       Out.push_back({node::returnValue(Function), {}, {}, {}, {}});
       // The value of a function whose body is not here is unknown, unless
@@ -165,13 +165,23 @@ Origin Collector::pointerValue(QualType Pointee, const Expr *E) {
   return value(ValueKind::Typed, objectKey(Object), E);
 }
 
-Origin Collector::allocationValue(const CallExpr *Call,
-                                  llvm::ArrayRef<unsigned> Factors) {
+void Collector::allocationOrigins(const CallExpr *Call,
+                                  llvm::ArrayRef<unsigned> Factors,
+                                  llvm::SmallVectorImpl<Origin> &Out) {
   for (unsigned Factor : Factors)
     if (Factor < Call->getNumArgs())
       if (std::optional<QualType> T = sizedType(Call->getArg(Factor)))
-        return pointerValue(*T, Call);
-  return value(ValueKind::Opaque, "", Call);
+        return Out.push_back(pointerValue(*T, Call));
+  Origin Unknown = value(ValueKind::Opaque, "", Call);
+  // As for a library's sized area: the sizeof(T) the callers pass for the
+  // size parameter replace the guess.
+  const FunctionDecl *Enclosing = Functions.empty() ? nullptr : Functions.back();
+  if (Enclosing && Factors.size() == 1 && Factors[0] < Call->getNumArgs())
+    if (const ParmVarDecl *PVD = parameterIn(Call->getArg(Factors[0]), Enclosing)) {
+      Unknown.Assumes = Names.varNode(PVD);
+      Out.push_back({Unknown.Assumes, {}, {}, {}, {}});
+    }
+  Out.push_back(std::move(Unknown));
 }
 
 void Collector::castOrigins(const CastExpr *CE,
