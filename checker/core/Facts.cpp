@@ -71,6 +71,8 @@ std::string memberParam(llvm::StringRef Member, unsigned Index) {
   return param(Member, Index);
 }
 
+std::string sizeMember(llvm::StringRef Member) { return ("Z:" + Member).str(); }
+
 std::string returnValue(llvm::StringRef Function) {
   return ("R:" + Function).str();
 }
@@ -93,6 +95,8 @@ std::string callbackSlot(llvm::StringRef Function, llvm::StringRef Parameter) {
 bool isSlot(llvm::StringRef Node) { return Node.starts_with("S:"); }
 
 bool isParam(llvm::StringRef Node) { return Node.starts_with("P:"); }
+
+bool isSizeMember(llvm::StringRef Node) { return Node.starts_with("Z:"); }
 
 bool isMemberParam(llvm::StringRef Node) {
   return Node.starts_with("P:struct ") || Node.starts_with("P:union ");

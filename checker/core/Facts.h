@@ -102,6 +102,9 @@ std::string param(llvm::StringRef Function, unsigned Index);
 /// functions installed there receive what the calls through it pass.
 std::string memberParam(llvm::StringRef Member, unsigned Index);
 std::string returnValue(llvm::StringRef Function);
+/// The sizes an integer member "struct X::m" is set to: what an allocation
+/// of that size holds.
+std::string sizeMember(llvm::StringRef Member);
 std::string local(llvm::StringRef Function, llvm::StringRef Name,
                   unsigned Line, unsigned Column);
 std::string refinedSlot(llvm::StringRef Slot, const AccessPath &Path);
@@ -109,6 +112,7 @@ std::string callbackSlot(llvm::StringRef Function, llvm::StringRef Parameter);
 bool isSlot(llvm::StringRef Node);
 bool isParam(llvm::StringRef Node);
 bool isMemberParam(llvm::StringRef Node);
+bool isSizeMember(llvm::StringRef Node);
 /// The slot a refined slot refines; any other node itself.
 llvm::StringRef unrefined(llvm::StringRef Node);
 /// The node a refined slot refines one step less: its slot, or for a
@@ -154,8 +158,9 @@ struct StoreFact {
   SourceSite Site;
   /// What the store is a guess about, which it yields to: a function whose
   /// body the translation unit did not see (the store holds only if no unit
-  /// defines it), or a parameter node (the store holds only if nothing is
-  /// stored into that parameter: a size no caller in scope passes).
+  /// defines it), or a parameter or size member node (the store holds only
+  /// if nothing is stored into that node: a size no caller in scope passes,
+  /// a size member no code sets to sizeof a type).
   std::string Assumes;
 };
 

@@ -27,6 +27,7 @@ TranslationUnitFacts Collector::run() {
   findRegistrations();
   TraverseDecl(Context.getTranslationUnitDecl());
   storeEscapedContexts();
+  storeOtherSizes();
   emitAliases();
   emitRecordLayouts();
   return std::move(Facts);

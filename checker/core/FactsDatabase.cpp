@@ -371,7 +371,7 @@ void FactsDatabase::finalize() {
   auto Holds = [&](const StoreFact &S) {
     if (S.Assumes.empty())
       return true;
-    if (!node::isParam(S.Assumes))
+    if (!node::isParam(S.Assumes) && !node::isSizeMember(S.Assumes))
       return !isDefined(S.Assumes);
     auto It = Ids.find(S.Assumes);
     return It == Ids.end() ||

@@ -233,6 +233,12 @@ private:
   /// Factors: T for a factor sizeof(T), raw bytes for a size of chars, what
   /// the sizes callers pass say for a size that is a parameter, and
   /// otherwise a value of unknown type.
+  /// Sets the integer member FD to Value: sizeof a record says what an
+  /// allocation of the member's size holds.
+  void setSizeMember(const clang::FieldDecl *FD, const clang::Expr *Value);
+  /// Stores the other values this unit sets its size members to into them:
+  /// a size the unit computes says nothing of the type.
+  void storeOtherSizes();
   void allocationOrigins(const clang::CallExpr *Call,
                          llvm::ArrayRef<unsigned> Factors,
                          llvm::SmallVectorImpl<Origin> &Out);
@@ -435,6 +441,10 @@ private:
   /// their callbacks; ordered, so that the facts are.
   std::map<std::string, const clang::FunctionDecl *> CallbackContexts;
   llvm::DenseSet<const clang::InitListExpr *> InitializedLists;
+  /// The members this unit sets to sizeof a record, and the sites where it
+  /// sets any integer member to another value (not zero), by member.
+  llvm::StringSet<> SizeMembers;
+  llvm::StringMap<std::vector<SourceSite>> OtherSizes;
   llvm::SmallVector<const clang::RecordDecl *, 16> NeededRecords;
   // Node-based, so that references to summaries survive later insertions.
   std::unordered_map<const clang::FunctionDecl *, AccessorSummary> Summaries;

@@ -131,6 +131,34 @@ void Collector::storeSizedArea(const std::string &Target, const Expr *Size) {
                           std::move(Assumes)});
 }
 
+void Collector::setSizeMember(const FieldDecl *FD, const Expr *Value) {
+  std::string Member = Names.memberName(FD);
+  if (std::optional<QualType> T = sizedType(Value)) {
+    AddressedObject Object = addressedObject(*T);
+    if (Object.ObjectKind == AddressedObject::Complete &&
+        Object.Type->isRecordType()) {
+      SizeMembers.insert(Member);
+      Facts.Stores.push_back({node::sizeMember(Member), ValueKind::Typed,
+                              objectKey(Object),
+                              Names.siteOf(Value->getBeginLoc()), ""});
+      return;
+    }
+  }
+  Expr::EvalResult Constant;
+  if (!Value->isValueDependent() && Value->EvaluateAsInt(Constant, Context) &&
+      Constant.Val.getInt().isZero())
+    return;
+  OtherSizes[Member].push_back(Names.siteOf(Value->getBeginLoc()));
+}
+
+void Collector::storeOtherSizes() {
+  for (const auto &Entry : OtherSizes)
+    if (SizeMembers.contains(Entry.getKey()))
+      for (const SourceSite &Site : Entry.getValue())
+        Facts.Stores.push_back({node::sizeMember(Entry.getKey()),
+                                ValueKind::Opaque, "", Site, ""});
+}
+
 void Collector::passSizedType(const FunctionDecl *Callee, unsigned Index,
                               const Expr *Argument) {
   if (!Callee->getParamDecl(Index)->getType()->isIntegerType())

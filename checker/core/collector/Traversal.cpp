@@ -42,6 +42,10 @@ bool Collector::TraverseDecl(Decl *D) {
 bool Collector::VisitBinaryOperator(BinaryOperator *BO) {
   if (!BO->isAssignmentOp() || skippable(BO))
     return true;
+  if (const auto *ME = dyn_cast<MemberExpr>(BO->getLHS()->IgnoreParenImpCasts()))
+    if (const auto *FD = dyn_cast<FieldDecl>(ME->getMemberDecl()))
+      if (FD->getType()->isIntegerType() && BO->getOpcode() == BO_Assign)
+        setSizeMember(FD, BO->getRHS());
   for (const std::string &Target : targetNodes(BO->getLHS())) {
     if (BO->getOpcode() == BO_Assign)
       flowInto(BO->getRHS(), Target);
@@ -248,6 +252,8 @@ void Collector::initializeRecord(const InitListExpr *ILE,
       flowInto(Init, slotNode(memberAccess(FD, Object)));
     else if (isSlotMemberType(FD->getType()))
       initializeElements(Init, slotNode(memberAccess(FD, Object)));
+    else if (FD->getType()->isIntegerType())
+      setSizeMember(FD, Init);
     else if (const auto *Nested = dyn_cast<InitListExpr>(Init->IgnoreParens()))
       initializeRecord(Nested, ObjectPath::fixed(AccessPath::EmbeddedIn,
                                                  Names.memberName(FD)));

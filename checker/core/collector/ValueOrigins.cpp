@@ -174,13 +174,30 @@ void Collector::allocationOrigins(const CallExpr *Call,
         return Out.push_back(pointerValue(*T, Call));
   Origin Unknown = value(ValueKind::Opaque, "", Call);
   // As for a library's sized area: the sizeof(T) the callers pass for the
-  // size parameter replace the guess.
+  // size parameter, or the code sets the size member to, replace the guess.
+  // Of several factors, one member is the size and the others a count.
   const FunctionDecl *Enclosing = Functions.empty() ? nullptr : Functions.back();
-  if (Enclosing && Factors.size() == 1 && Factors[0] < Call->getNumArgs())
+  const FieldDecl *SizeField = nullptr;
+  for (unsigned Factor : Factors)
+    if (Factor < Call->getNumArgs())
+      if (const auto *ME = dyn_cast<MemberExpr>(
+              Call->getArg(Factor)->IgnoreParenImpCasts()))
+        if (const auto *FD = dyn_cast<FieldDecl>(ME->getMemberDecl())) {
+          if (SizeField) {
+            SizeField = nullptr;
+            break;
+          }
+          SizeField = FD;
+        }
+  if (SizeField) {
+    Unknown.Assumes = node::sizeMember(Names.memberName(SizeField));
+    Out.push_back({Unknown.Assumes, {}, {}, {}, {}});
+  } else if (Enclosing && Factors.size() == 1 && Factors[0] < Call->getNumArgs()) {
     if (const ParmVarDecl *PVD = parameterIn(Call->getArg(Factors[0]), Enclosing)) {
       Unknown.Assumes = Names.varNode(PVD);
       Out.push_back({Unknown.Assumes, {}, {}, {}, {}});
     }
+  }
   Out.push_back(std::move(Unknown));
 }
 
