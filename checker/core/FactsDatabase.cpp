@@ -468,13 +468,18 @@ FactsDatabase::slotsReaching(llvm::StringRef Node) {
   return *Cached;
 }
 
-llvm::StringMap<std::vector<const StoreFact *>> FactsDatabase::storesBySlot() {
+llvm::StringMap<llvm::StringSet<>> FactsDatabase::typesStoredBySlot() {
   finalize();
-  llvm::StringMap<std::vector<const StoreFact *>> Stores;
-  for (NodeId Id = 0; Id < Names.size(); ++Id)
-    if (node::isSlot(Names[Id]) && !node::isRefined(Names[Id]))
-      llvm::append_range(Stores[Names[Id]], collectStores(canonical(Id), true));
-  return Stores;
+  llvm::StringMap<llvm::StringSet<>> Types;
+  for (NodeId Id = 0; Id < Names.size(); ++Id) {
+    if (!node::isSlot(Names[Id]) || node::isRefined(Names[Id]))
+      continue;
+    llvm::StringSet<> &Stored = Types[Names[Id]];
+    for (const StoreFact *S : collectStores(canonical(Id), true))
+      if (S->Kind == ValueKind::Typed)
+        Stored.insert(S->Type);
+  }
+  return Types;
 }
 
 const std::vector<const StoreFact *> &

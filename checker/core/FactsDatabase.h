@@ -92,10 +92,10 @@ public:
   /// node name, sorted; a "passed to" refinement as the slot it refines.
   std::vector<std::string> slots();
 
-  /// For each slot, by its unrefined name, the stores whose value reaches
-  /// some object of it, through any refinement and any chain of nodes
-  /// (passing a record to IS_ERR() stores nothing).
-  llvm::StringMap<std::vector<const StoreFact *>> storesBySlot();
+  /// For each slot, by its unrefined name, the types of the typed stores
+  /// whose value reaches some object of it, through any refinement and any
+  /// chain of nodes (passing a record to IS_ERR() stores nothing).
+  llvm::StringMap<llvm::StringSet<>> typesStoredBySlot();
 
   /// The slot nodes whose value may reach Node, found by walking flows back
   /// from Node up to the first slot on each path.

@@ -91,8 +91,11 @@ AnalysedTree AnalysedTree::of(llvm::ArrayRef<FactsDatabase *> Databases,
   // Before the units are counted: a database layered over another imports
   // the facts (and units) it needs when it is finalized.
   for (FactsDatabase *DB : Databases)
-    for (auto &Slot : DB->storesBySlot())
-      llvm::append_range(Tree.Stores[Slot.getKey()], Slot.getValue());
+    for (const auto &Slot : DB->typesStoredBySlot()) {
+      llvm::StringSet<> &Stored = Tree.StoredRecords[Slot.getKey()];
+      for (const auto &Type : Slot.getValue())
+        Stored.insert(Type.getKey());
+    }
   if (Root.empty()) {
     std::vector<std::string> Units;
     for (FactsDatabase *DB : Databases)
@@ -105,24 +108,6 @@ AnalysedTree AnalysedTree::of(llvm::ArrayRef<FactsDatabase *> Databases,
     Tree.Root.clear();
   for (FactsDatabase *DB : Databases)
     Tree.Units += DB->units().size();
-  for (auto &Slot : Tree.Stores) {
-    // A header's store is one store of each unit, in each scope.
-    std::vector<const StoreFact *> &Stores = Slot.getValue();
-    llvm::sort(Stores, [](const StoreFact *A, const StoreFact *B) {
-      return std::tie(A->Site, A->Type, A->Target) <
-             std::tie(B->Site, B->Type, B->Target);
-    });
-    Stores.erase(std::unique(Stores.begin(), Stores.end(),
-                             [](const StoreFact *A, const StoreFact *B) {
-                               return std::tie(A->Site, A->Type, A->Target) ==
-                                      std::tie(B->Site, B->Type, B->Target);
-                             }),
-                 Stores.end());
-    llvm::StringSet<> &Records = Tree.StoredRecords[Slot.getKey()];
-    for (const StoreFact *S : Stores)
-      if (S->Kind == ValueKind::Typed)
-        Records.insert(S->Type);
-  }
   return Tree;
 }
 
@@ -147,12 +132,7 @@ TreeView::storesReaching(llvm::StringRef Slot,
 
 std::vector<const StoreFact *>
 TreeView::storesIntoAnyObject(llvm::StringRef Slot) const {
-  if (!holdsTheTree())
-    return DB.storesReaching(node::unrefined(Slot));
-  auto It = Tree->Stores.find(node::unrefined(Slot));
-  if (It == Tree->Stores.end())
-    return {};
-  return It->second;
+  return DB.storesReaching(node::unrefined(Slot));
 }
 
 bool TreeView::holdsTheTree() const { return DB.units().size() == Tree->Units; }

@@ -24,15 +24,13 @@ class FactsDatabase;
 class RecordRelations;
 
 /// What the analysed tree is: the directory it is under, its units, and
-/// what its code stores into the objects of each slot.
+/// the records its code stores into the objects of each slot.
 struct AnalysedTree {
   /// By real path; empty when the tree is everything.
   std::string Root;
   size_t Units = 0;
-  /// For each slot, by its unrefined name, the stores into any object of
-  /// it, from every unit, sorted by site.
-  llvm::StringMap<std::vector<const StoreFact *>> Stores;
-  /// For each slot, by its unrefined name, the records those stores hold.
+  /// For each slot, by its unrefined name, the records the tree stores into
+  /// any object of it.
   llvm::StringMap<llvm::StringSet<>> StoredRecords;
 
   /// The tree of the units of Databases. Root is the directory a user gave
