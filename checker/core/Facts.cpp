@@ -130,6 +130,11 @@ std::vector<AccessPath> refinements(llvm::StringRef Node) {
   return Paths;
 }
 
+bool isPointedTo(llvm::StringRef Node) {
+  std::vector<AccessPath> Paths = refinements(Node);
+  return !Paths.empty() && Paths.front().PathKind == AccessPath::PointedToBy;
+}
+
 } // namespace node
 
 SlotName SlotName::fromNode(llvm::StringRef Node) {

@@ -126,6 +126,9 @@ bool isSetUp(llvm::StringRef Node);
 /// The paths a refined slot is refined by, outermost first; nothing for any
 /// other node.
 std::vector<AccessPath> refinements(llvm::StringRef Node);
+/// Whether a refined slot's object is first reached through a pointer
+/// member: that pointer may point to any object of the slot.
+bool isPointedTo(llvm::StringRef Node);
 } // namespace node
 
 /// How a slot names itself to a user: the member and its record, the

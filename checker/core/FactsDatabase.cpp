@@ -475,9 +475,11 @@ llvm::StringMap<llvm::StringSet<>> FactsDatabase::typesStoredBySlot() {
     if (!node::isSlot(Names[Id]) || node::isRefined(Names[Id]))
       continue;
     llvm::StringSet<> &Stored = Types[Names[Id]];
-    for (const StoreFact *S : collectStores(canonical(Id), true))
+    // Not cached: most slots are never read as a whole.
+    forEachStoreReaching(canonical(Id), true, [&](const StoreFact *S) {
       if (S->Kind == ValueKind::Typed)
         Stored.insert(S->Type);
+    });
   }
   return Types;
 }
@@ -489,6 +491,15 @@ FactsDatabase::collectStores(NodeId Start, bool Wholly) {
   if (Cached)
     return *Cached;
   std::vector<const StoreFact *> Found;
+  forEachStoreReaching(Start, Wholly,
+                       [&](const StoreFact *S) { Found.push_back(S); });
+  Cached = std::move(Found);
+  return *Cached;
+}
+
+void FactsDatabase::forEachStoreReaching(
+    NodeId Start, bool Wholly,
+    llvm::function_ref<void(const StoreFact *)> Visit) const {
   auto Key = [](NodeId Id, bool Wholly) { return uint64_t(Id) << 1 | Wholly; };
   std::vector<std::pair<NodeId, bool>> Work{{Start, Wholly}};
   llvm::DenseSet<uint64_t> Visited{Key(Start, Wholly)};
@@ -501,7 +512,8 @@ FactsDatabase::collectStores(NodeId Start, bool Wholly) {
     Work.pop_back();
     // The stores and predecessors are the same for both kinds of visit.
     if (!Visited.contains(Key(Id, !Wholly))) {
-      llvm::append_range(Found, StoresInto[Id]);
+      for (const StoreFact *S : StoresInto[Id])
+        Visit(S);
       for (NodeId Pred : Predecessors[Id])
         Push(Pred, true);
     }
@@ -519,8 +531,6 @@ FactsDatabase::collectStores(NodeId Start, bool Wholly) {
       if (Wholly || PassedObjects[Refined])
         Push(Refined, true);
   }
-  Cached = std::move(Found);
-  return *Cached;
 }
 
 std::vector<const StoreFact *>

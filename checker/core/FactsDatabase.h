@@ -20,6 +20,7 @@
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
 #include <optional>
@@ -186,6 +187,10 @@ private:
   /// refinements) without its other refinements; never past the start's
   /// coarser nodes.
   const std::vector<const StoreFact *> &collectStores(NodeId Start, bool Wholly);
+  /// The walk collectStores caches.
+  void forEachStoreReaching(
+      NodeId Start, bool Wholly,
+      llvm::function_ref<void(const StoreFact *)> Visit) const;
   static void addContributor(StoreOwners &Owners, unsigned Unit);
   /// Whether unit Reader contributed S (or may have: its contributors are
   /// not known).

@@ -123,9 +123,8 @@ std::vector<const StoreFact *>
 TreeView::storesReaching(llvm::StringRef Slot,
                          std::optional<unsigned> Reader) const {
   std::vector<const StoreFact *> Stores = DB.storesReaching(Slot, Reader);
-  std::vector<AccessPath> Paths = node::refinements(Slot);
-  if (Stores.empty() && Tree->Units > 1 && holdsTheTree() && !Paths.empty() &&
-      Paths.front().PathKind == AccessPath::PointedToBy)
+  if (Stores.empty() && Tree->Units > 1 && holdsTheTree() &&
+      node::isPointedTo(Slot))
     Stores = storesIntoAnyObject(Slot);
   return Stores;
 }
@@ -258,8 +257,7 @@ std::vector<Finding> findMismatches(FactsDatabase &DB, const SlotFilter &Filter,
       // filled it: a read through dai->dev sees the device the driver filled
       // through &pdev->dev. Only a type stored into no object of the slot is
       // judged there.
-      std::vector<AccessPath> Paths = node::refinements(Slot);
-      if (!Paths.empty() && Paths.front().PathKind == AccessPath::PointedToBy &&
+      if (node::isPointedTo(Slot) &&
           llvm::any_of(Tree.storesIntoAnyObject(Slot), Holds))
         continue;
       if (Tree.leavesUnknown(L->Type, Slot, Stores))

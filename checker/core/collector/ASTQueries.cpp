@@ -47,6 +47,23 @@ std::optional<QualType> sizedType(const Expr *Size) {
   return SizeOf->getTypeOfArgument();
 }
 
+std::optional<AddressedObject> sizedRecord(const Expr *Size) {
+  std::optional<QualType> T = sizedType(Size);
+  if (!T)
+    return std::nullopt;
+  AddressedObject Object = addressedObject(*T);
+  if (Object.ObjectKind != AddressedObject::Complete ||
+      !Object.Type->isRecordType())
+    return std::nullopt;
+  return Object;
+}
+
+bool isZeroConstant(const Expr *E, const ASTContext &Context) {
+  Expr::EvalResult Value;
+  return !E->isValueDependent() && E->EvaluateAsInt(Value, Context) &&
+         Value.Val.getInt().isZero();
+}
+
 const Expr *resultOf(const StmtExpr *SE) {
   const CompoundStmt *Body = SE->getSubStmt();
   return Body->body_empty() ? nullptr : dyn_cast<Expr>(Body->body_back());

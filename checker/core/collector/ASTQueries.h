@@ -42,6 +42,13 @@ AddressedObject addressedObject(clang::QualType Pointee);
 /// allocation of that size begins with.
 std::optional<clang::QualType> sizedType(const clang::Expr *Size);
 
+/// The complete struct or union an area of size Size begins with, when Size
+/// is its sizeof possibly plus more: what a size names beyond doubt.
+std::optional<AddressedObject> sizedRecord(const clang::Expr *Size);
+
+/// Whether E is an integer constant that is zero (never template code).
+bool isZeroConstant(const clang::Expr *E, const clang::ASTContext &Context);
+
 /// The expression whose value a GNU statement expression ({ ...; e; }) has,
 /// if it has one.
 const clang::Expr *resultOf(const clang::StmtExpr *SE);

@@ -314,6 +314,9 @@ private:
   /// something unknown while no caller is in scope; any other size,
   /// something unknown.
   void storeSizedArea(const std::string &Target, const clang::Expr *Size);
+  /// The parameter of the function being walked that Size names: the
+  /// sizeof(T) its callers pass says what an area of that size holds.
+  const clang::ParmVarDecl *sizeParameter(const clang::Expr *Size) const;
   /// A sizeof(T) passed as an integer parameter: the type reaches a private
   /// area if the callee sizes one with it (see storeSizedArea), in whatever
   /// unit defines the callee. A callee whose body is here must show that it

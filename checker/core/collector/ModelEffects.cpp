@@ -114,15 +114,10 @@ void Collector::storeSizedArea(const std::string &Target, const Expr *Size) {
                               Names.siteOf(Size->getBeginLoc()), ""});
     return;
   }
-  Expr::EvalResult Value;
-  if (!Size->isValueDependent() && Size->EvaluateAsInt(Value, Context) &&
-      Value.Val.getInt().isZero())
+  if (isZeroConstant(Size, Context))
     return;
-  const FunctionDecl *Enclosing =
-      Functions.empty() ? nullptr : Functions.back();
   std::string Assumes;
-  if (const ParmVarDecl *PVD =
-          Enclosing ? parameterIn(Size, Enclosing) : nullptr) {
+  if (const ParmVarDecl *PVD = sizeParameter(Size)) {
     Assumes = Names.varNode(PVD);
     Facts.Flows.push_back({Assumes, Target});
   }
@@ -131,22 +126,20 @@ void Collector::storeSizedArea(const std::string &Target, const Expr *Size) {
                           std::move(Assumes)});
 }
 
+const ParmVarDecl *Collector::sizeParameter(const Expr *Size) const {
+  return Functions.empty() ? nullptr : parameterIn(Size, Functions.back());
+}
+
 void Collector::setSizeMember(const FieldDecl *FD, const Expr *Value) {
   std::string Member = Names.memberName(FD);
-  if (std::optional<QualType> T = sizedType(Value)) {
-    AddressedObject Object = addressedObject(*T);
-    if (Object.ObjectKind == AddressedObject::Complete &&
-        Object.Type->isRecordType()) {
-      SizeMembers.insert(Member);
-      Facts.Stores.push_back({node::sizeMember(Member), ValueKind::Typed,
-                              objectKey(Object),
-                              Names.siteOf(Value->getBeginLoc()), ""});
-      return;
-    }
+  if (std::optional<AddressedObject> Object = sizedRecord(Value)) {
+    SizeMembers.insert(Member);
+    Facts.Stores.push_back({node::sizeMember(Member), ValueKind::Typed,
+                            objectKey(*Object),
+                            Names.siteOf(Value->getBeginLoc()), ""});
+    return;
   }
-  Expr::EvalResult Constant;
-  if (!Value->isValueDependent() && Value->EvaluateAsInt(Constant, Context) &&
-      Constant.Val.getInt().isZero())
+  if (isZeroConstant(Value, Context))
     return;
   OtherSizes[Member].push_back(Names.siteOf(Value->getBeginLoc()));
 }
@@ -166,14 +159,9 @@ void Collector::passSizedType(const FunctionDecl *Callee, unsigned Index,
   const FunctionDecl *Definition = nullptr;
   if (Callee->hasBody(Definition) && !sizesArea(Definition, Index))
     return;
-  std::optional<QualType> T = sizedType(Argument);
-  if (!T)
-    return;
-  AddressedObject Object = addressedObject(*T);
-  if (Object.ObjectKind == AddressedObject::Complete &&
-      Object.Type->isRecordType())
+  if (std::optional<AddressedObject> Object = sizedRecord(Argument))
     Facts.Stores.push_back({node::param(Names.functionKey(Callee), Index),
-                            ValueKind::Typed, objectKey(Object),
+                            ValueKind::Typed, objectKey(*Object),
                             Names.siteOf(Argument->getBeginLoc()), ""});
 }
 
@@ -228,10 +216,7 @@ void Collector::bindCallback(const CallExpr *Call,
   if (Callback.WhenZero) {
     if (*Callback.WhenZero >= Call->getNumArgs())
       return;
-    const Expr *Flag = Call->getArg(*Callback.WhenZero);
-    Expr::EvalResult Value;
-    if (Flag->isValueDependent() || !Flag->EvaluateAsInt(Value, Context) ||
-        !Value.Val.getInt().isZero())
+    if (!isZeroConstant(Call->getArg(*Callback.WhenZero), Context))
       return;
   }
   const DeclRefExpr *Ref = functionReference(Call->getArg(Callback.Callback));

@@ -176,7 +176,6 @@ void Collector::allocationOrigins(const CallExpr *Call,
   // As for a library's sized area: the sizeof(T) the callers pass for the
   // size parameter, or the code sets the size member to, replace the guess.
   // Of several factors, one member is the size and the others a count.
-  const FunctionDecl *Enclosing = Functions.empty() ? nullptr : Functions.back();
   const FieldDecl *SizeField = nullptr;
   for (unsigned Factor : Factors)
     if (Factor < Call->getNumArgs())
@@ -192,8 +191,8 @@ void Collector::allocationOrigins(const CallExpr *Call,
   if (SizeField) {
     Unknown.Assumes = node::sizeMember(Names.memberName(SizeField));
     Out.push_back({Unknown.Assumes, {}, {}, {}, {}});
-  } else if (Enclosing && Factors.size() == 1 && Factors[0] < Call->getNumArgs()) {
-    if (const ParmVarDecl *PVD = parameterIn(Call->getArg(Factors[0]), Enclosing)) {
+  } else if (Factors.size() == 1 && Factors[0] < Call->getNumArgs()) {
+    if (const ParmVarDecl *PVD = sizeParameter(Call->getArg(Factors[0]))) {
       Unknown.Assumes = Names.varNode(PVD);
       Out.push_back({Unknown.Assumes, {}, {}, {}, {}});
     }
