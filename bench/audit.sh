@@ -5,7 +5,8 @@
 #
 # usage: bench/audit.sh [--files N] [--lines N] [-j N] [--corpus DIR]
 #                       [--reps N] [--seed N] [--subsets "50 100"]
-#                       [--max-bg PCT] [--quiet-wait S] [--perf] [--keep-logs]
+#                       [--max-bg PCT] [--quiet-wait S] [--every N] [--parallel-only]
+#                       [--perf] [--keep-logs]
 #   --files N      corpus size in files (default 200)
 #   --lines N      lines per file (default 2000)
 #   -j N           parallel jobs for both tools (default: nproc)
@@ -22,6 +23,11 @@
 #                  background went over PCT is redone once (then kept and
 #                  flagged)
 #   --quiet-wait S give up waiting for a quiet second after S seconds (default 30)
+#   --every N      time every Nth unit of the database only (1st, N+1th, ...): a
+#                  sample spread over a big tree's directories (default 1: all)
+#   --parallel-only  time only audit-jJ and syntax-jJ: no -j1 runs, no memory-
+#                  growth table, no phase split; for trees where one -j1 pass
+#                  takes most of an hour (the kernel's sound/)
 #   --perf         also profile one -j1 audit with perf: time by library, the
 #                  privdata:: share, the hottest symbols of the serial tail
 #   --keep-logs    keep the per-run outputs and timings (path is printed)
@@ -53,6 +59,8 @@ reps=3
 seed=1
 subsets="50 100"
 perf=0
+parallel_only=0
+every=1
 keep=0
 max_bg=15
 quiet_wait=30
@@ -70,6 +78,8 @@ while [ $# -gt 0 ]; do
     --subsets) subsets=$2; shift ;;
     --max-bg) max_bg=$2; shift ;;
     --quiet-wait) quiet_wait=$2; shift ;;
+    --every) every=$2; shift ;;
+    --parallel-only) parallel_only=1 ;;
     --perf) perf=1 ;;
     --keep-logs) keep=1 ;;
     -h|--help) usage; exit 0 ;;
@@ -77,7 +87,7 @@ while [ $# -gt 0 ]; do
   esac
   shift
 done
-for v in files lines jobs reps seed max_bg quiet_wait; do
+for v in files lines jobs reps seed max_bg quiet_wait every; do
   case ${!v} in ''|*[!0-9]*) echo "audit.sh: --$v wants a number, got '${!v}'" >&2; exit 2 ;; esac
 done
 for s in $subsets; do
@@ -85,6 +95,7 @@ for s in $subsets; do
 done
 [ "$reps" -ge 3 ] || { echo "audit.sh: --reps must be at least 3" >&2; exit 2; }
 [ "$jobs" -ge 1 ] || jobs=1
+[ "$every" -ge 1 ] || every=1
 corpus=$(mkdir -p "$corpus" && cd "$corpus" && pwd)
 
 clang=${PRIVDATA_CLANG:-clang-19}
@@ -158,6 +169,15 @@ open(os.path.join(logs, "files.txt"), "w").write("\n".join(files) + "\n")
 open(os.path.join(logs, "rsp.txt"), "w").write("\n".join(rsps) + "\n")
 open(os.path.join(logs, "dirs.txt"), "w").write("\n".join(dirs) + "\n")
 EOF
+# The audit is given the sampled units as FILE arguments; all units when
+# not sampling (the database as a whole, as users run it).
+sample=()
+if [ "$every" -gt 1 ]; then
+  for f in files rsp; do
+    awk -v n="$every" 'NR % n == 1' "$logs/$f.txt" >"$logs/$f.sample" && mv "$logs/$f.sample" "$logs/$f.txt"
+  done
+  mapfile -t sample <"$logs/files.txt"
+fi
 nfiles=$(wc -l <"$logs/files.txt")
 [ "$nfiles" -gt 0 ] || { echo "audit.sh: no files in $corpus/compile_commands.json" >&2; exit 2; }
 ndirs=$(wc -l <"$logs/dirs.txt")
@@ -193,7 +213,7 @@ run_audit() {
   local out=$logs/$1 j=$2 list=${3:-} t0 t1
   local -a extra=()
   rm -rf "$out"; mkdir -p "$out"
-  [ -n "$list" ] && mapfile -t extra <"$list"
+  if [ -n "$list" ]; then mapfile -t extra <"$list"; else extra=("${sample[@]}"); fi
   head -n 1 /proc/stat >"$out/stat0"
   t0=$(date +%s.%N)
   "$timebin" -o "$out/time" -f '%M %e %x %U %S' \
@@ -272,7 +292,7 @@ print(wall, peak, status.replace(" ", "_"), findings, "%.0f" % bg, "%.2f" % cpu)
 EOF
 }
 
-echo "privdata audit bench: $nfiles files from $corpus, -j $jobs, $reps repetitions each, alternating"
+echo "privdata audit bench: $nfiles files from $corpus$([ "$every" -gt 1 ] && echo " (every ${every}th unit)"), -j $jobs, $reps repetitions each, alternating"
 echo "  audit:  $audit_src ($audit_id), run from a snapshot"
 echo "  audit-j$jobs:  privdata-audit -p $corpus -j $jobs --progress=never -o /dev/null"
 echo "  syntax-j$jobs: xargs -P $jobs -n 1 $clang @RSP   (RSP = the unit's flags, -c/-o dropped, -fsyntax-only)"
@@ -340,9 +360,12 @@ un = max(0.0, min(busy, t1 - t0) - own) / n
 open(logs + "/calib", "w").write("%.4f %.4f\n" % ((t1 - t0) / n, un))
 EOF
 
-configs=("audit-j$jobs" "syntax-j$jobs" "audit-j1")
-[ "$jobs" -ne 2 ] && configs+=("audit-j2")
-[ "$jobs" -ne 1 ] && configs+=("syntax-j1")   # what -j gives plain clang on this machine
+configs=("audit-j$jobs" "syntax-j$jobs")
+if [ "$parallel_only" -eq 0 ]; then
+  configs+=("audit-j1")
+  [ "$jobs" -ne 2 ] && configs+=("audit-j2")
+  [ "$jobs" -ne 1 ] && configs+=("syntax-j1")   # what -j gives plain clang on this machine
+fi
 failed=0
 results=()
 printf '\n%-4s %-11s %9s %13s %7s  %s\n' rep config wall_s peak_rss_MB bg_cpu% \
@@ -373,6 +396,8 @@ for r in $(seq 1 "$reps"); do
   done
 done
 
+same="not compared (--parallel-only)"
+if [ "$parallel_only" -eq 0 ]; then
 # --- memory growth: -j1 audits of the first N files; facts of those files ----
 # One untimed audit at -j J writes every unit's facts (--facts-dir) and the
 # report; judging the merged facts of all units must give the same report.
@@ -381,7 +406,7 @@ echo "memory growth (audit -j1 on the first N files; facts merged from the same 
 run_facts() {
   local out=$logs/facts-run
   mkdir -p "$out"
-  "$audit" -p "$corpus" -j "$jobs" --progress=never --facts-dir "$out/facts" -o "$out/report.txt" \
+  "$audit" -p "$corpus" -j "$jobs" --progress=never --facts-dir "$out/facts" -o "$out/report.txt" "${sample[@]}" \
     2>"$out/stderr"
   echo $? >"$out/rc"
 }
@@ -473,13 +498,14 @@ open(out, "w").write("%.3f %.3f\n" % (last if last is not None else end, end))
 EOF
 }
 wait_quiet
-timeline "$logs/phases-j$jobs.txt" "$audit" -p "$corpus" -j "$jobs" --progress=always -o /dev/null
+timeline "$logs/phases-j$jobs.txt" "$audit" -p "$corpus" -j "$jobs" --progress=always -o /dev/null "${sample[@]}"
+fi
 
 if [ "$perf" -eq 1 ]; then
   if command -v perf >/dev/null; then
     wait_quiet
     timeline "$logs/phases-perf.txt" perf record -q -F 999 -o "$logs/perf.data" -- \
-      "$audit" -p "$corpus" -j 1 --progress=always -o /dev/null
+      "$audit" -p "$corpus" -j 1 --progress=always -o /dev/null "${sample[@]}"
     read -r pe te <"$logs/phases-perf.txt"
     # the serial tail: the last (te - pe) seconds before the last sample
     last=$(perf script -i "$logs/perf.data" -F time 2>/dev/null | tail -n 1 | tr -d ' :')
@@ -504,9 +530,10 @@ printf '%s\n' "${results[@]}" | python3 -c '
 import statistics, sys
 rows = [l.split() for l in sys.stdin if l.strip()]
 J = int(sys.argv[1]); nf = int(sys.argv[2]); same = sys.argv[3]; logs = sys.argv[4]; corpus = sys.argv[5]
+parallel_only = sys.argv[7] == "1"
 def med(cfg, i):
     v = [float(r[i]) for r in rows if r[0] == cfg]
-    return statistics.median(v)
+    return statistics.median(v) if v else float("nan")
 aw, am = med("audit-j%d" % J, 1), med("audit-j%d" % J, 2)
 sw, sm = med("syntax-j%d" % J, 1), med("syntax-j%d" % J, 2)
 w1, m1 = med("audit-j1", 1), med("audit-j1", 2)
@@ -525,22 +552,28 @@ ct0, cun = map(float, open(logs + "/calib").read().split())
 print()
 print("median audit-j%-3d wall %8.2f s   peak RSS %8.1f MB (whole process, %d unit(s) parsed at once)" % (J, aw, MB(am), J))
 print("median syntax-j%-2d wall %8.2f s   peak RSS %8.1f MB (largest single clang process)" % (J, sw, MB(sm)))
-print("median audit-j1   wall %8.2f s   peak RSS %8.1f MB" % (w1, MB(m1)))
-if J != 2:
+if not parallel_only:
+    print("median audit-j1   wall %8.2f s   peak RSS %8.1f MB" % (w1, MB(m1)))
+if J != 2 and not parallel_only:
     print("median audit-j2   wall %8.2f s" % w2)
 print("wall ratio audit/syntax-only at -j%d: %.2f (target <= 1.10)" % (J, aw / sw))
-print("speedup audit -j1/-j2: %.2f (target >= 1.7 on 2 cores)" % (w1 / w2))
-if J != 1:
-    s1 = med("syntax-j1", 1)
-    print("  reference: plain clang (syntax-only) -j1/-j%d speedup on this machine: %.2f (%.2f s / %.2f s)"
-          % (J, s1 / sw, s1, sw))
-pe, te = map(float, open("%s/phases-j%d.txt" % (logs, J)).read().split())
-ser = te - pe
-print("  one audit-j%d run: %.2f s parsing/collecting %d units in parallel, then %.2f s serial (merge, verdict, report)"
-      % (J, pe, nf, ser))
-if w1 > ser:
-    print("  with that serial tail, -j2 can at best be %.2f x faster than -j1 (Amdahl: %.2f / (%.2f / 2 + %.2f))"
-          % (w1 / ((w1 - ser) / 2 + ser), w1, w1 - ser, ser))
+print("  per repetition: %s" % ", ".join("%.2f" % (float(a[1]) / float(b[1])) for a, b in zip(
+    [r for r in rows if r[0] == "audit-j%d" % J], [r for r in rows if r[0] == "syntax-j%d" % J])))
+if parallel_only:
+    print("(--parallel-only: no -j1 runs, memory-growth table or phase split)")
+else:
+    print("speedup audit -j1/-j2: %.2f (target >= 1.7 on 2 cores)" % (w1 / w2))
+    if J != 1:
+        s1 = med("syntax-j1", 1)
+        print("  reference: plain clang (syntax-only) -j1/-j%d speedup on this machine: %.2f (%.2f s / %.2f s)"
+              % (J, s1 / sw, s1, sw))
+    pe, te = map(float, open("%s/phases-j%d.txt" % (logs, J)).read().split())
+    ser = te - pe
+    print("  one audit-j%d run: %.2f s parsing/collecting %d units in parallel, then %.2f s serial (merge, verdict, report)"
+          % (J, pe, nf, ser))
+    if w1 > ser:
+        print("  with that serial tail, -j2 can at best be %.2f x faster than -j1 (Amdahl: %.2f / (%.2f / 2 + %.2f))"
+              % (w1 / ((w1 - ser) / 2 + ser), w1, w1 - ser, ser))
 print("  fixed cost per clang process (empty file): %.3f s wall, %.3f s cpu, %.1f MB; syntax-j%d runs %d processes"
       % (ct0, ccpu0, MB(cm0), J, nf))
 ac, sc = med("audit-j%d" % J, 5), med("syntax-j%d" % J, 5)
@@ -548,12 +581,13 @@ print("  cpu (user+sys): audit %.2f s, syntax-only %.2f s of which %.2f s is %d 
       % (ac, sc, ccpu0 * nf, nf))
 print("  cpu ratio audit / syntax-only without the per-process cost (informational): %.2f"
       % (ac / max(sc - ccpu0 * nf, 1e-3)))
-print("peak RSS audit-j1 / largest syntax-only process: %.2f (%.1f MB / %.1f MB)" % (m1 / sm, MB(m1), MB(sm)))
+if not parallel_only:
+    print("peak RSS audit-j1 / largest syntax-only process: %.2f (%.1f MB / %.1f MB)" % (m1 / sm, MB(m1), MB(sm)))
 print("peak RSS audit-j%d / largest syntax-only process: %.2f" % (J, am / sm))
 print("  fixed RSS (mostly shared LLVM/clang library pages): clang on an empty file %.1f MB, privdata-audit --version %.1f MB"
       % (MB(cm0), MB(am0)))
-print("  above that: audit-j1 %+.1f MB, audit-j%d %+.1f MB, largest clang TU %+.1f MB"
-      % (MB(m1 - am0), J, MB(am - am0), MB(sm - cm0)))
+print("  above that: audit-j%d %+.1f MB, largest clang TU %+.1f MB%s"
+      % (J, MB(am - am0), MB(sm - cm0), "" if parallel_only else ", audit-j1 %+.1f MB" % MB(m1 - am0)))
 print("findings/units per audit run: %s%s" % (" / ".join(findings),
       "" if len(findings) == 1 else "  <-- runs disagree"))
 maxbg = float(sys.argv[6])
@@ -561,12 +595,13 @@ noisy = ["%s-%d (%s%%)" % (r[0], i // len({x[0] for x in rows}) + 1, r[4]) for i
 if noisy:
     print("note: other load took > %g%% of the CPUs during %s: those wall times are inflated;"
           " rerun on a quiet machine" % (maxbg, ", ".join(noisy)))
-g = [list(map(int, l.split())) for l in open(logs + "/growth.txt") if l.strip()]
-print()
-print("%6s %12s %13s %16s %18s %15s" % ("files", "unit facts", "merged facts", "audit-j1 RSS MB",
-                                       "judge-facts RSS MB", "audit - judge MB"))
-for f, raw, mer, a, j in g:
-    print("%6d %12d %13d %16.1f %18.1f %15.1f" % (f, raw, mer, MB(a), MB(j), MB(a - j)))
+g = [] if parallel_only else [list(map(int, l.split())) for l in open(logs + "/growth.txt") if l.strip()]
+if g:
+    print()
+    print("%6s %12s %13s %16s %18s %15s" % ("files", "unit facts", "merged facts", "audit-j1 RSS MB",
+                                           "judge-facts RSS MB", "audit - judge MB"))
+    for f, raw, mer, a, j in g:
+        print("%6d %12d %13d %16.1f %18.1f %15.1f" % (f, raw, mer, MB(a), MB(j), MB(a - j)))
 if len(g) >= 2:
     (f0, _, m0, a0, j0), (f1, _, mf, a1, j1) = g[0], g[-1]
     if f1 > f0:
@@ -578,7 +613,7 @@ if len(g) >= 2:
     print("target: audit RSS <= largest TU (%.1f MB) + facts (judge-facts RSS); growth with files only through the facts" % MB(sm))
     print("  (judge-facts RSS = privdata-audit --facts on those merged facts: the facts alone, no parsing)")
 print("report of --facts on the merged facts vs the parsing audit: %s" % same)
-' "$jobs" "$nfiles" "$same" "$logs" "$corpus" "$max_bg" ||
+' "$jobs" "$nfiles" "$same" "$logs" "$corpus" "$max_bg" "$parallel_only" ||
   { failed=1; echo "audit.sh: could not summarize the results (logs in $logs)" >&2; keep=1; trap - EXIT; }
 
 if [ "$perf" -eq 1 ] && [ -s "$logs/perf.txt" ]; then
