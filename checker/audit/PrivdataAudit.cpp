@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "NolintComments.h"
 #include "Reports.h"
 #include "ScopeFile.h"
 #include "../core/FactsCollector.h"
@@ -39,6 +40,7 @@
 #include "llvm/Support/Threading.h"
 #include "llvm/Support/VirtualFileSystem.h"
 #include "llvm/Support/WithColor.h"
+#include "llvm/Support/YAMLParser.h"
 #include <chrono>
 #include <cstdio>
 #include <map>
@@ -53,6 +55,27 @@ namespace {
 enum ExitStatus { Clean = 0, Findings = 1, InputError = 2 };
 
 cl::OptionCategory AuditCategory("privdata-audit options");
+
+/// Boolean flags take what the check's boolean options take: clang-tidy
+/// reads them as YAML does (true, yes, on, y, in three cases, and the same
+/// for false), or as an integer.
+class BoolSpelling : public cl::parser<bool> {
+public:
+  using cl::parser<bool>::parser;
+  bool parse(cl::Option &O, StringRef ArgName, StringRef Arg, bool &Value) {
+    long long Number;
+    if (Arg.empty())
+      Value = true;
+    else if (std::optional<bool> Parsed = yaml::parseBool(Arg))
+      Value = *Parsed;
+    else if (!Arg.getAsInteger(10, Number))
+      Value = Number != 0;
+    else
+      return O.error("'" + Arg + "' is not a boolean (true, yes, on, 1; false, no, off, 0)");
+    return false;
+  }
+};
+using BoolFlag = cl::opt<bool, false, BoolSpelling>;
 
 cl::SubCommand MergeCommand("merge",
                             "Merge per-unit facts files into one database");
@@ -74,7 +97,7 @@ cl::opt<std::string> OutputPath("o", cl::desc("Write the report here (default: s
                                 cl::value_desc("file"), cl::init("-"),
                                 cl::cat(AuditCategory), cl::sub(cl::SubCommand::getTopLevel()),
                                 cl::sub(MergeCommand));
-cl::opt<bool> Inventory("inventory", cl::desc("Also list every slot: types stored and read, and where"),
+BoolFlag Inventory("inventory", cl::desc("Also list every slot: types stored and read, and where"),
                         cl::cat(AuditCategory));
 cl::list<std::string> FactsInputs("facts",
                                   cl::desc("Judge these facts files or directories instead of parsing "
@@ -91,7 +114,7 @@ cl::opt<std::string> SlotPattern("slot-pattern", cl::desc("Judge only slots whos
                                  cl::init(".*"), cl::cat(AuditCategory));
 cl::opt<std::string> IgnoredSlots("ignored-slots", cl::desc("Semicolon-separated slots never judged"),
                                   cl::cat(AuditCategory));
-cl::opt<bool> AcceptFirstMemberDowncast(
+BoolFlag AcceptFirstMemberDowncast(
     "accept-first-member-downcast",
     cl::desc("Accept reading a stored first member as its containing struct"),
     cl::init(true), cl::cat(AuditCategory));
@@ -105,12 +128,13 @@ cl::opt<std::string> TreeRoot(
 cl::list<std::string> ModelFiles("models",
                                  cl::desc("Also apply the API models of this file (repeatable)"),
                                  cl::value_desc("file"), cl::cat(AuditCategory));
-cl::opt<bool> NoDefaultModels("no-default-models",
+BoolFlag NoDefaultModels("no-default-models",
                               cl::desc("Apply only the --models files, not the shipped models"),
                               cl::cat(AuditCategory));
 cl::list<std::string> Rules(
     "checks", cl::CommaSeparated,
-    cl::desc("Rules to report: type-mismatch (default), mixed-store"),
+    cl::desc("Rules to report: privdata-type-mismatch (default), privdata-mixed-store; "
+             "or without the privdata- prefix"),
     cl::value_desc("rule,..."), cl::cat(AuditCategory));
 cl::opt<std::string> MixedStoreIgnoredSlots(
     "mixed-store-ignored-slots",
@@ -640,12 +664,13 @@ int runAudit() {
   }
   bool TypeMismatch = Rules.empty(), MixedStore = false;
   for (const std::string &Rule : Rules) {
-    if (Rule == "type-mismatch")
+    if (Rule == TypeMismatchRule || ("privdata-" + Rule) == TypeMismatchRule)
       TypeMismatch = true;
-    else if (Rule == "mixed-store")
+    else if (Rule == MixedStoreRule || ("privdata-" + Rule) == MixedStoreRule)
       MixedStore = true;
     else {
-      error("--checks: unknown rule '" + Rule + "' (known: type-mismatch, mixed-store)");
+      error(Twine("--checks: unknown rule '") + Rule + "' (known: " + TypeMismatchRule +
+            ", " + MixedStoreRule + ")");
       return InputError;
     }
   }
@@ -768,6 +793,12 @@ int runAudit() {
                                       return A.Site == B.Site && A.Message == B.Message;
                                     }),
                         Result.Findings.end());
+  NolintComments Nolint;
+  size_t Suppressed = Result.Findings.size();
+  llvm::erase_if(Result.Findings, [&](const Finding &F) { return Nolint.suppresses(F); });
+  Suppressed -= Result.Findings.size();
+  for (const std::string &Problem : Nolint.problems())
+    WithColor::warning(errs(), "privdata-audit") << Problem << "\n";
 
   bool Written = writeOutput(*Output, [&](raw_ostream &OS) {
     switch (Format) {
@@ -787,6 +818,7 @@ int runAudit() {
   errs() << formatv("privdata-audit: {0} finding{1} in {2} translation unit{3}",
                     Result.Findings.size(), Result.Findings.size() == 1 ? "" : "s",
                     Result.UnitsAnalysed, Result.UnitsAnalysed == 1 ? "" : "s")
+         << (Suppressed ? formatv(" ({0} suppressed by NOLINT)", Suppressed).str() : "")
          << (Skipped.empty() ? "" : skippedNote(Skipped)) << "\n";
   if (!Ok || !Written)
     return InputError;

@@ -1,15 +1,11 @@
 //===--- Reports.cpp ------------------------------------------------------===//
 
 #include "Reports.h"
+#include "SiteLocations.h"
 #include "../core/FactsFormat.h"
-#include "../core/InputFile.h"
 #include "../support/LLVMCompat.h"
 
-#include "clang/Basic/Diagnostic.h"
-#include "clang/Basic/FileManager.h"
 #include "clang/Basic/Sarif.h"
-#include "clang/Basic/SourceManager.h"
-#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
 
@@ -51,68 +47,6 @@ statusCounts(const std::vector<SlotSummary> &Inventory) {
                       })});
   return Counts;
 }
-
-/// SARIF needs source ranges; the sites name files on disk.
-class SiteRanges {
-public:
-  SiteRanges()
-      : Files(clang::FileSystemOptions()),
-        Diagnostics(new clang::DiagnosticIDs,
-                    compat::diagnosticOptionsFor(DiagOptions),
-                    new clang::IgnoringDiagConsumer),
-        Sources(Diagnostics, Files) {}
-
-  const clang::SourceManager &sourceManager() const { return Sources; }
-
-  /// The one-character range at Site, if its file can be read and holds
-  /// that line and column. A facts line may name a pipe or a device
-  /// (/dev/stdin, /dev/zero), which would block or never end, so the file is
-  /// read as any input is; and a stale site past the end of its line or file
-  /// is left without a range, since clang would move it to the end, and the
-  /// SARIF would then disagree with the text and JSON reports.
-  std::optional<clang::CharSourceRange> range(const SourceSite &Site) {
-    std::optional<clang::FileID> ID = fileID(Site.File);
-    if (!ID)
-      return std::nullopt;
-    clang::SourceLocation Loc = Sources.translateLineCol(*ID, Site.Line, Site.Column);
-    if (Loc.isInvalid() || Sources.getSpellingLineNumber(Loc) != Site.Line ||
-        Sources.getSpellingColumnNumber(Loc) != Site.Column)
-      return std::nullopt;
-    return clang::CharSourceRange::getCharRange(Loc, Loc.getLocWithOffset(1));
-  }
-
-private:
-  /// The file Path names, read once, under its real path, which the writer
-  /// makes its URI.
-  std::optional<clang::FileID> fileID(llvm::StringRef Path) {
-    auto [It, New] = IDs.try_emplace(Path);
-    if (!New)
-      return It->second;
-    static constexpr InputFileKind SourceFile{
-        "source file", uint64_t(64) << 20, "locate its findings without a range"};
-    llvm::Expected<std::unique_ptr<llvm::MemoryBuffer>> Buffer =
-        readInputFile(Path, SourceFile);
-    if (!Buffer) {
-      llvm::consumeError(Buffer.takeError());
-      return std::nullopt;
-    }
-    llvm::SmallString<256> RealPath;
-    if ((*Buffer)->getBufferSize() == 0 ||
-        llvm::sys::fs::real_path(Path, RealPath))
-      return std::nullopt;
-    clang::FileEntryRef File =
-        Files.getVirtualFileRef(RealPath, (*Buffer)->getBufferSize(), 0);
-    Sources.overrideFileContents(File, std::move(*Buffer));
-    It->second = Sources.getOrCreateFileID(File, clang::SrcMgr::C_User);
-    return It->second;
-  }
-
-  llvm::StringMap<std::optional<clang::FileID>> IDs;
-  clang::FileManager Files;
-  clang::DiagnosticOptions DiagOptions;
-  clang::DiagnosticsEngine Diagnostics;
-  clang::SourceManager Sources;
-};
 
 /// A SARIF physical location written by hand, for what clang's writer does
 /// not cover: related locations, and files that cannot be read.
@@ -214,7 +148,7 @@ void writeJson(const AuditResult &Result, llvm::raw_ostream &OS) {
 }
 
 void writeSarif(const AuditResult &Result, llvm::raw_ostream &OS) {
-  SiteRanges Ranges;
+  SiteLocations Ranges;
   clang::SarifDocumentWriter Writer(Ranges.sourceManager());
   Writer.createRun("privdata-audit", "privdata-audit", ToolVersion);
   auto CreateRule = [&](llvm::StringRef Id, llvm::StringRef Name,
