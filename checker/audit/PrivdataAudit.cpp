@@ -9,6 +9,7 @@
 #include "NolintComments.h"
 #include "Reports.h"
 #include "ScopeFile.h"
+#include "TidyConfig.h"
 #include "../core/FactsCollector.h"
 #include "../core/FactsDatabase.h"
 #include "../core/FactsFormat.h"
@@ -40,7 +41,6 @@
 #include "llvm/Support/Threading.h"
 #include "llvm/Support/VirtualFileSystem.h"
 #include "llvm/Support/WithColor.h"
-#include "llvm/Support/YAMLParser.h"
 #include <chrono>
 #include <cstdio>
 #include <map>
@@ -56,20 +56,15 @@ enum ExitStatus { Clean = 0, Findings = 1, InputError = 2 };
 
 cl::OptionCategory AuditCategory("privdata-audit options");
 
-/// Boolean flags take what the check's boolean options take: clang-tidy
-/// reads them as YAML does (true, yes, on, y, in three cases, and the same
-/// for false), or as an integer.
+/// Boolean flags take what the check's boolean options take.
 class BoolSpelling : public cl::parser<bool> {
 public:
   using cl::parser<bool>::parser;
   bool parse(cl::Option &O, StringRef ArgName, StringRef Arg, bool &Value) {
-    long long Number;
     if (Arg.empty())
       Value = true;
-    else if (std::optional<bool> Parsed = yaml::parseBool(Arg))
+    else if (std::optional<bool> Parsed = parseBoolOption(Arg))
       Value = *Parsed;
-    else if (!Arg.getAsInteger(10, Number))
-      Value = Number != 0;
     else
       return O.error("'" + Arg + "' is not a boolean (true, yes, on, 1; false, no, off, 0)");
     return false;
@@ -386,11 +381,12 @@ stripPreprocessorDependencyFiles(const clang::tooling::CommandLineArguments &Arg
 }
 
 /// Parses each unit once, in parallel, and adds its facts to the database of
-/// its scope. Models the units declare differently are described in
-/// Mismatches, once each.
+/// its scope, collected with the models its settings name (ModelsOf, by
+/// file). Models the units declare differently are described in Mismatches,
+/// once each.
 bool analyse(const clang::tooling::CompilationDatabase &Compilations,
              ArrayRef<std::string> Files, const Scopes &Groups,
-             const ModelSet &Models,
+             const StringMap<const ModelSet *> &ModelsOf,
              std::map<std::string, FactsDatabase> &Databases,
              std::map<std::string, std::string> &Mismatches,
              std::vector<std::string> &Errors, unsigned &Analysed) {
@@ -430,7 +426,7 @@ bool analyse(const clang::tooling::CompilationDatabase &Compilations,
         std::unique_ptr<clang::FrontendAction> create() override {
           return std::make_unique<CollectAction>(Models, Out, Mismatches);
         }
-      } MakeAction(Models, Facts, UnitMismatches);
+      } MakeAction(*ModelsOf.lookup(File), Facts, UnitMismatches);
       int Status = Tool.run(&MakeAction);
       // Writing is each unit's own business; only the shared state is locked.
       std::optional<std::string> WriteError;
@@ -637,6 +633,133 @@ bool checkSourceFiles() {
   return true;
 }
 
+/// What a file's settings ask of a verdict.
+struct Judge {
+  SlotFilter TypeMismatch;
+  SlotFilter MixedStore;
+  VerdictOptions Options;
+};
+
+/// The judge of settings S, which the .clang-tidy of Where gives (the
+/// command line's values were checked before any work); the tree as S's
+/// TreeRoot sees it, made once for each root in Trees.
+Expected<Judge> makeJudge(const JudgeSettings &S, StringRef Where,
+                          ArrayRef<FactsDatabase *> Tree,
+                          std::map<std::string, std::shared_ptr<AnalysedTree>> &Trees) {
+  auto Invalid = [&](StringRef Option, Error E) {
+    return createStringError(Where + ": option '" + Option +
+                             "' of the .clang-tidy that applies here: " +
+                             toString(std::move(E)));
+  };
+  Expected<SlotFilter> Reads = SlotFilter::create(S.SlotPattern);
+  if (!Reads)
+    return Invalid("privdata-type-mismatch.SlotPattern", Reads.takeError());
+  if (Error E = Reads->ignore(S.IgnoredSlots))
+    return Invalid("privdata-type-mismatch.IgnoredSlots", std::move(E));
+  Expected<SlotFilter> Stores = SlotFilter::create(S.MixedStoreSlotPattern);
+  if (!Stores)
+    return Invalid("privdata-mixed-store.SlotPattern", Stores.takeError());
+  if (Error E = Stores->ignore(S.MixedStoreIgnoredSlots))
+    return Invalid("privdata-mixed-store.IgnoredSlots", std::move(E));
+  std::string Root;
+  if (!S.TreeRoot.empty()) {
+    Expected<std::string> Resolved = resolveTreeRoot(S.TreeRoot);
+    if (!Resolved)
+      return Invalid("TreeRoot", Resolved.takeError());
+    Root = std::move(*Resolved);
+  }
+  std::shared_ptr<AnalysedTree> &Analysed = Trees[Root];
+  if (!Analysed)
+    Analysed = std::make_shared<AnalysedTree>(AnalysedTree::of(Tree, Root));
+  Judge J{std::move(*Reads), std::move(*Stores), {}};
+  J.Options.AcceptFirstMemberDowncast = S.AcceptFirstMemberDowncast;
+  J.Options.Tree = Analysed;
+  return J;
+}
+
+/// Judges every database of the tree into Result: each read, and each
+/// store mixed-store reports at, under the settings of its own file; the
+/// inventory under those of the tree's root directory. Most trees have one
+/// set of settings, and are judged once.
+bool judgeTree(std::map<std::string, FactsDatabase> &Databases, TidyConfigs &Configs,
+               bool TypeMismatch, bool MixedStore, AuditResult &Result) {
+  // The tree is every analysed unit, whichever scope judges each.
+  std::vector<FactsDatabase *> Tree;
+  for (auto &Entry : Databases)
+    Tree.push_back(&Entry.second);
+  std::map<std::string, std::shared_ptr<AnalysedTree>> Trees;
+
+  std::set<JudgeSettings> Distinct;
+  std::vector<std::pair<const JudgeSettings *, std::string>> Pending;
+  StringMap<const JudgeSettings *> OfFile;
+  bool Ok = true;
+  auto SettingsOf = [&](StringRef File) -> const JudgeSettings * {
+    auto [It, New] = OfFile.try_emplace(File, nullptr);
+    if (!New)
+      return It->second;
+    Expected<FileSettings> Settings = Configs.of(File);
+    if (!Settings) {
+      error(toString(Settings.takeError()));
+      Ok = false;
+      return nullptr;
+    }
+    auto [Known, Added] = Distinct.insert(Settings->Judge);
+    if (Added)
+      Pending.push_back({&*Known, File.str()});
+    return It->second = &*Known;
+  };
+  for (FactsDatabase *DB : Tree) {
+    if (TypeMismatch)
+      for (const LoadFact &L : DB->loads())
+        SettingsOf(L.Site.File);
+    if (MixedStore)
+      DB->forEachStore([&](const StoreFact &S, unsigned) { SettingsOf(S.Site.File); });
+  }
+  if (!Ok)
+    return false;
+
+  for (size_t I = 0; I < Pending.size(); ++I) {
+    auto [Settings, Where] = Pending[I];
+    Expected<Judge> J = makeJudge(*Settings, Where, Tree, Trees);
+    if (!J) {
+      error(toString(J.takeError()));
+      return false;
+    }
+    auto Keep = [&, Settings = Settings](std::vector<Finding> Found) {
+      for (Finding &F : Found)
+        if (SettingsOf(F.Site.File) == Settings)
+          Result.Findings.push_back(std::move(F));
+    };
+    for (FactsDatabase *DB : Tree) {
+      if (TypeMismatch)
+        Keep(findMismatches(*DB, J->TypeMismatch, J->Options));
+      if (MixedStore)
+        Keep(findMixedStores(*DB, J->MixedStore, J->Options));
+    }
+  }
+  if (!Ok)
+    return false;
+  if (!Result.WithInventory)
+    return true;
+  std::shared_ptr<AnalysedTree> &Default = Trees[""];
+  if (!Default)
+    Default = std::make_shared<AnalysedTree>(AnalysedTree::of(Tree, ""));
+  std::string RootDirectory = Default->Root.empty() ? "/" : Default->Root;
+  SmallString<256> InRoot(RootDirectory);
+  sys::path::append(InRoot, ".clang-tidy");
+  const JudgeSettings *Settings = SettingsOf(InRoot);
+  if (!Settings)
+    return false;
+  Expected<Judge> J = makeJudge(*Settings, InRoot, Tree, Trees);
+  if (!J) {
+    error(toString(J.takeError()));
+    return false;
+  }
+  for (FactsDatabase *DB : Tree)
+    append_range(Result.Inventory, slotInventory(*DB, J->TypeMismatch, J->Options));
+  return true;
+}
+
 int runAudit() {
   if (FactsInputs.empty() == BuildPath.empty()) {
     error("give either -p BUILD_DIR (to parse) or --facts FILE (to judge facts already "
@@ -648,6 +771,8 @@ int runAudit() {
           "(drop --facts-dir, or use -p)");
     return InputError;
   }
+  // The command line's values are checked before any work; a .clang-tidy's
+  // where a file uses them.
   Expected<SlotFilter> Filter = SlotFilter::create(SlotPattern);
   if (!Filter) {
     error("--slot-pattern: " + toString(Filter.takeError()));
@@ -674,10 +799,16 @@ int runAudit() {
       return InputError;
     }
   }
-  Expected<ModelSet> Models = ModelSet::load(ModelFiles, !NoDefaultModels);
-  if (!Models) {
-    error("--models: " + toString(Models.takeError()));
-    return InputError;
+  std::map<CollectSettings, std::unique_ptr<ModelSet>> ModelSets;
+  {
+    Expected<ModelSet> Models = ModelSet::load(ModelFiles, !NoDefaultModels);
+    if (!Models) {
+      error("--models: " + toString(Models.takeError()));
+      return InputError;
+    }
+    CollectSettings Given{std::vector<std::string>(ModelFiles.begin(), ModelFiles.end()),
+                          !NoDefaultModels};
+    ModelSets[Given] = std::make_unique<ModelSet>(std::move(*Models));
   }
   Expected<Scopes> Groups = Scopes::create(Scope);
   if (!Groups) {
@@ -688,17 +819,29 @@ int runAudit() {
     error("--progress must be auto, always or never");
     return InputError;
   }
-  std::string ResolvedTreeRoot;
-  if (!TreeRoot.empty()) {
-    Expected<std::string> Root = resolveTreeRoot(TreeRoot);
-    if (!Root) {
+  if (!TreeRoot.empty())
+    if (Expected<std::string> Root = resolveTreeRoot(TreeRoot); !Root) {
       error("--tree-root " + toString(Root.takeError()));
       return InputError;
     }
-    ResolvedTreeRoot = std::move(*Root);
-  }
   if (!BuildPath.empty() && !checkSourceFiles())
     return InputError;
+  SettingOverrides CommandLine;
+  if (SlotPattern.getNumOccurrences())
+    CommandLine.SlotPattern = SlotPattern;
+  if (IgnoredSlots.getNumOccurrences())
+    CommandLine.IgnoredSlots = IgnoredSlots;
+  if (MixedStoreIgnoredSlots.getNumOccurrences())
+    CommandLine.MixedStoreIgnoredSlots = MixedStoreIgnoredSlots;
+  if (AcceptFirstMemberDowncast.getNumOccurrences())
+    CommandLine.AcceptFirstMemberDowncast = AcceptFirstMemberDowncast;
+  if (TreeRoot.getNumOccurrences())
+    CommandLine.TreeRoot = TreeRoot;
+  if (ModelFiles.getNumOccurrences())
+    CommandLine.Models = std::vector<std::string>(ModelFiles.begin(), ModelFiles.end());
+  if (NoDefaultModels.getNumOccurrences())
+    CommandLine.DefaultModels = !NoDefaultModels;
+  TidyConfigs Configs(std::move(CommandLine));
   // Fail on an unwritable output before any work; what is there stays until
   // the report replaces it.
   std::optional<OutputFile> Output = createOutput();
@@ -762,28 +905,35 @@ int runAudit() {
     std::vector<std::string> Files;
     if (!unitsToAudit(*Compilations, Files, Skipped))
       return InputError;
+    StringMap<const ModelSet *> ModelsOf;
+    for (const std::string &File : Files) {
+      Expected<FileSettings> Settings = Configs.of(File);
+      if (!Settings) {
+        error(toString(Settings.takeError()));
+        return InputError;
+      }
+      std::unique_ptr<ModelSet> &Models = ModelSets[Settings->Collect];
+      if (!Models) {
+        Expected<ModelSet> Loaded =
+            ModelSet::load(Settings->Collect.Models, Settings->Collect.DefaultModels);
+        if (!Loaded) {
+          error(File + ": the models of the .clang-tidy that applies here (option 'Models'): " +
+                toString(Loaded.takeError()));
+          return InputError;
+        }
+        Models = std::make_unique<ModelSet>(std::move(*Loaded));
+      }
+      ModelsOf[File] = Models.get();
+    }
     std::map<std::string, std::string> Mismatches;
-    Ok = analyse(*Compilations, Files, *Groups, *Models, Databases, Mismatches,
+    Ok = analyse(*Compilations, Files, *Groups, ModelsOf, Databases, Mismatches,
                  Result.Errors, Result.UnitsAnalysed);
     for (const auto &Entry : Mismatches)
       WithColor::warning(errs(), "privdata-audit") << Entry.second << "\n";
   }
 
-  VerdictOptions Options;
-  Options.AcceptFirstMemberDowncast = AcceptFirstMemberDowncast;
-  // The tree is every analysed unit, whichever scope judges each.
-  std::vector<FactsDatabase *> Tree;
-  for (auto &Entry : Databases)
-    Tree.push_back(&Entry.second);
-  Options.Tree = std::make_shared<AnalysedTree>(AnalysedTree::of(Tree, ResolvedTreeRoot));
-  for (auto &[Group, DB] : Databases) {
-    if (TypeMismatch)
-      append_range(Result.Findings, findMismatches(DB, *Filter, Options));
-    if (MixedStore)
-      append_range(Result.Findings, findMixedStores(DB, MixedStoreFilter, Options));
-    if (Inventory)
-      append_range(Result.Inventory, slotInventory(DB, *Filter, Options));
-  }
+  if (!judgeTree(Databases, Configs, TypeMismatch, MixedStore, Result))
+    return InputError;
   // A header's load is judged once in each scope that includes it.
   llvm::sort(Result.Findings, [](const Finding &A, const Finding &B) {
     return std::tie(A.Site, A.Rule, A.Message) < std::tie(B.Site, B.Rule, B.Message);
