@@ -152,7 +152,10 @@ for i, e in enumerate(entries):
         if a in drop_with_arg:
             skip = True
             continue
-        if a in drop or (a.startswith("-o") and len(a) > 2):
+        # -Wp,-MD,file: a dependency file the preprocessor writes (Kbuild's);
+        # the audit drops it too
+        if a in drop or (a.startswith("-o") and len(a) > 2) or \
+                a.startswith(("-Wp,-MD,", "-Wp,-MMD,")):
             continue
         out.append(a)
     out.insert(0, "-fsyntax-only")
@@ -292,7 +295,7 @@ print(wall, peak, status.replace(" ", "_"), findings, "%.0f" % bg, "%.2f" % cpu)
 EOF
 }
 
-echo "privdata audit bench: $nfiles files from $corpus$([ "$every" -gt 1 ] && echo " (every ${every}th unit)"), -j $jobs, $reps repetitions each, alternating"
+echo "privdata audit bench: $nfiles files from $corpus$([ "$every" -gt 1 ] && echo " (1 unit in $every)"), -j $jobs, $reps repetitions each, alternating"
 echo "  audit:  $audit_src ($audit_id), run from a snapshot"
 echo "  audit-j$jobs:  privdata-audit -p $corpus -j $jobs --progress=never -o /dev/null"
 echo "  syntax-j$jobs: xargs -P $jobs -n 1 $clang @RSP   (RSP = the unit's flags, -c/-o dropped, -fsyntax-only)"
