@@ -107,44 +107,50 @@ void writeText(const AuditResult &Result, llvm::raw_ostream &OS) {
 }
 
 void writeJson(const AuditResult &Result, llvm::raw_ostream &OS) {
-  llvm::json::Array Findings;
-  for (const Finding &F : Result.Findings) {
-    llvm::json::Array Notes;
-    for (const StoreNote &Note : F.Notes)
-      Notes.push_back(llvm::json::Object{{"message", Note.Message},
-                                         {"location", location(Note.Site)}});
-    Findings.push_back(llvm::json::Object{{"rule", F.Rule},
-                                          {"message", F.Message},
-                                          {"slot", F.Slot.qualified()},
-                                          {"location", location(F.Site)},
-                                          {"notes", std::move(Notes)}});
-  }
-  llvm::json::Object Report{{"tool", "privdata-audit"},
-                            {"version", ToolVersion},
-                            {"units", Result.UnitsAnalysed},
-                            {"findings", std::move(Findings)},
-                            {"errors", llvm::json::Array(Result.Errors)}};
-  if (Result.WithInventory) {
-    llvm::json::Array Slots;
-    for (const SlotSummary &Slot : Result.Inventory) {
-      llvm::json::Object Entry{{"slot", Slot.Slot.qualified()},
-                               {"node", Slot.Node},
-                               {"status", Slot.Status},
-                               {"stored", uses(Slot.Stored)},
-                               {"read", uses(Slot.Read)}};
-      if (Slot.Reason)
-        Entry["reason"] = llvm::json::Object{
-            {"message", Slot.Reason->Message},
-            {"location", location(Slot.Reason->Site)}};
-      Slots.push_back(std::move(Entry));
+  // Streamed an entry at a time: a tree's inventory as one value would take
+  // hundreds of megabytes. The keys come in the order llvm::json prints an
+  // object's, sorted, as the entries' own do.
+  llvm::json::OStream J(OS, 2);
+  J.object([&] {
+    J.attribute("errors", llvm::json::Array(Result.Errors));
+    J.attributeArray("findings", [&] {
+      for (const Finding &F : Result.Findings) {
+        llvm::json::Array Notes;
+        for (const StoreNote &Note : F.Notes)
+          Notes.push_back(llvm::json::Object{{"message", Note.Message},
+                                             {"location", location(Note.Site)}});
+        J.value(llvm::json::Object{{"rule", F.Rule},
+                                   {"message", F.Message},
+                                   {"slot", F.Slot.qualified()},
+                                   {"location", location(F.Site)},
+                                   {"notes", std::move(Notes)}});
+      }
+    });
+    if (Result.WithInventory) {
+      J.attributeArray("inventory", [&] {
+        for (const SlotSummary &Slot : Result.Inventory) {
+          llvm::json::Object Entry{{"slot", Slot.Slot.qualified()},
+                                   {"node", Slot.Node},
+                                   {"status", Slot.Status},
+                                   {"stored", uses(Slot.Stored)},
+                                   {"read", uses(Slot.Read)}};
+          if (Slot.Reason)
+            Entry["reason"] = llvm::json::Object{
+                {"message", Slot.Reason->Message},
+                {"location", location(Slot.Reason->Site)}};
+          J.value(std::move(Entry));
+        }
+      });
+      llvm::json::Object Counts;
+      for (const auto &[Status, Count] : statusCounts(Result.Inventory))
+        Counts[Status] = Count;
+      J.attribute("inventoryCounts", std::move(Counts));
     }
-    Report["inventory"] = std::move(Slots);
-    llvm::json::Object Counts;
-    for (const auto &[Status, Count] : statusCounts(Result.Inventory))
-      Counts[Status] = Count;
-    Report["inventoryCounts"] = std::move(Counts);
-  }
-  OS << llvm::formatv("{0:2}", llvm::json::Value(std::move(Report))) << "\n";
+    J.attribute("tool", "privdata-audit");
+    J.attribute("units", Result.UnitsAnalysed);
+    J.attribute("version", ToolVersion);
+  });
+  OS << "\n";
 }
 
 void writeSarif(const AuditResult &Result, llvm::raw_ostream &OS) {
