@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "ForeignFlags.h"
 #include "NolintComments.h"
 #include "Reports.h"
 #include "ScopeFile.h"
@@ -74,14 +75,20 @@ using BoolFlag = cl::opt<bool, false, BoolSpelling>;
 
 cl::SubCommand MergeCommand("merge",
                             "Merge per-unit facts files into one database");
+cl::SubCommand CompileCommandsCommand(
+    "compile-commands",
+    "Write the compilation database of -p without the flags clang rejects");
 
 cl::opt<std::string> BuildPath("p", cl::desc("Build directory with compile_commands.json"),
-                               cl::value_desc("dir"), cl::cat(AuditCategory));
+                               cl::value_desc("dir"), cl::cat(AuditCategory),
+                               cl::sub(cl::SubCommand::getTopLevel()),
+                               cl::sub(CompileCommandsCommand));
 cl::list<std::string> SourcePaths(cl::Positional,
                                   cl::desc("[<file> ...] (with --facts: more facts inputs)"),
                                   cl::cat(AuditCategory));
 cl::opt<unsigned> Jobs("j", cl::Prefix, cl::desc("Translation units parsed at once (default: all cores)"),
-                       cl::init(0), cl::cat(AuditCategory));
+                       cl::init(0), cl::cat(AuditCategory),
+                       cl::sub(cl::SubCommand::getTopLevel()), cl::sub(CompileCommandsCommand));
 cl::opt<ReportFormat> Format(
     "format", cl::desc("Output format"), cl::init(ReportFormat::Text),
     cl::values(clEnumValN(ReportFormat::Text, "text", "file:line:col: warning: ... (default)"),
@@ -91,7 +98,7 @@ cl::opt<ReportFormat> Format(
 cl::opt<std::string> OutputPath("o", cl::desc("Write the report here (default: standard output)"),
                                 cl::value_desc("file"), cl::init("-"),
                                 cl::cat(AuditCategory), cl::sub(cl::SubCommand::getTopLevel()),
-                                cl::sub(MergeCommand));
+                                cl::sub(MergeCommand), cl::sub(CompileCommandsCommand));
 BoolFlag Inventory("inventory", cl::desc("Also list every slot: types stored and read, and where"),
                         cl::cat(AuditCategory));
 cl::list<std::string> FactsInputs("facts",
@@ -382,14 +389,15 @@ stripPreprocessorDependencyFiles(const clang::tooling::CommandLineArguments &Arg
 
 /// Parses each unit once, in parallel, and adds its facts to the database of
 /// its scope, collected with the models its settings name (ModelsOf, by
-/// file). Models the units declare differently are described in Mismatches,
-/// once each.
+/// file), each command without the flags clang rejects (Foreign). Models the
+/// units declare differently are described in Mismatches, once each. The
+/// units' counts and errors go into Result.
 bool analyse(const clang::tooling::CompilationDatabase &Compilations,
              ArrayRef<std::string> Files, const Scopes &Groups,
              const StringMap<const ModelSet *> &ModelsOf,
              std::map<std::string, FactsDatabase> &Databases,
-             std::map<std::string, std::string> &Mismatches,
-             std::vector<std::string> &Errors, unsigned &Analysed) {
+             std::map<std::string, std::string> &Mismatches, ForeignFlags &Foreign,
+             AuditResult &Result) {
   bool ShowProgress = Progress == "always" ||
                       (Progress == "auto" && sys::Process::StandardErrIsDisplayed());
   ProgressLine Line(Files.size(), ShowProgress);
@@ -411,6 +419,10 @@ bool analyse(const clang::tooling::CompilationDatabase &Compilations,
           {"-resource-dir=" PRIVDATA_CLANG_RESOURCE_DIR, "-fno-caret-diagnostics"},
           clang::tooling::ArgumentInsertPosition::END));
       Tool.appendArgumentsAdjuster(stripPreprocessorDependencyFiles);
+      Tool.appendArgumentsAdjuster(
+          [&Foreign](const clang::tooling::CommandLineArguments &Args, StringRef) {
+            return Foreign.strip(Args);
+          });
       FirstError Diagnostics;
       Tool.setDiagnosticConsumer(&Diagnostics);
       Tool.setPrintErrorMessage(false);
@@ -436,22 +448,28 @@ bool analyse(const clang::tooling::CompilationDatabase &Compilations,
 
       std::lock_guard<std::mutex> Guard(Lock);
       if (WriteError) {
-        Errors.push_back(*WriteError);
+        Result.Errors.push_back(*WriteError);
         Ok = false;
       }
-      if (Status != 0 || !Facts) {
-        Errors.push_back(File + ": cannot be analysed: " +
-                         (Diagnostics.Message.empty()
-                              ? "clang ran no compile for its command in " + BuildPath +
-                                    "/compile_commands.json"
-                              : Diagnostics.Message));
+      std::string Why = Diagnostics.Message.empty()
+                            ? "clang ran no compile for its command in " + BuildPath +
+                                  "/compile_commands.json"
+                            : Diagnostics.Message;
+      // Clang recovers from most errors and the unit still has facts, but
+      // what the error hid (a declaration, a function body) is missing.
+      if (!Facts) {
+        Result.Errors.push_back(File + ": cannot be analysed: " + Why);
+        Ok = false;
+      } else if (Status != 0) {
+        Result.Errors.push_back(File + ": analysed in part, past an error: " + Why);
+        ++Result.UnitsInPart;
         Ok = false;
       }
       for (ModelMismatch &M : UnitMismatches)
         Mismatches.try_emplace(M.Function + "\n" + M.Model.str(), M.message());
       if (Facts) {
         Databases[Groups.of(Facts->MainFile)].add(*Facts);
-        ++Analysed;
+        ++Result.UnitsAnalysed;
       }
       Line.update(++Done);
     });
@@ -539,6 +557,50 @@ bool checkDirectories(const clang::tooling::CompilationDatabase &Compilations) {
                    : Twine()) +
         "; regenerate the database with absolute paths");
   return false;
+}
+
+/// Writes the compilation database of -p with the flags clang rejects
+/// dropped, for the tools that take the database as it is: clang-tidy
+/// through privdata-tidy, clangd. The summary of what was dropped goes to
+/// standard error.
+int runCompileCommands() {
+  if (BuildPath.empty()) {
+    error("compile-commands: give the build directory with -p");
+    return InputError;
+  }
+  std::optional<OutputFile> Output = createOutput();
+  if (!Output)
+    return InputError;
+  std::unique_ptr<clang::tooling::CompilationDatabase> Compilations = loadCompilations();
+  if (!Compilations)
+    return InputError;
+  std::vector<clang::tooling::CompileCommand> Commands = Compilations->getAllCompileCommands();
+  ForeignFlags Foreign;
+  {
+    DefaultThreadPool Pool(hardware_concurrency(Jobs));
+    for (clang::tooling::CompileCommand &Command : Commands)
+      Pool.async([&] { Command.CommandLine = Foreign.strip(Command.CommandLine); });
+  }
+  bool Written = writeOutput(*Output, [&](raw_ostream &OS) {
+    json::OStream J(OS, 2);
+    J.array([&] {
+      for (const clang::tooling::CompileCommand &Command : Commands)
+        J.object([&] {
+          J.attribute("directory", Command.Directory);
+          J.attribute("file", Command.Filename);
+          J.attributeArray("arguments", [&] {
+            for (const std::string &Arg : Command.CommandLine)
+              J.value(Arg);
+          });
+          if (!Command.Output.empty())
+            J.attribute("output", Command.Output);
+        });
+    });
+    OS << "\n";
+  });
+  if (std::string Dropped = Foreign.summary(); !Dropped.empty())
+    errs() << "privdata-audit: " << Dropped << "\n";
+  return Written ? Clean : InputError;
 }
 
 /// Whether File's command compiles C or a language of its family (C++,
@@ -861,6 +923,7 @@ int runAudit() {
   Result.WithInventory = Inventory;
   std::map<std::string, FactsDatabase> Databases;
   std::vector<std::string> Skipped;
+  ForeignFlags Foreign;
   bool Ok = true;
   if (!FactsInputs.empty()) {
     std::vector<std::string> Inputs(FactsInputs.begin(), FactsInputs.end());
@@ -926,8 +989,9 @@ int runAudit() {
       ModelsOf[File] = Models.get();
     }
     std::map<std::string, std::string> Mismatches;
-    Ok = analyse(*Compilations, Files, *Groups, ModelsOf, Databases, Mismatches,
-                 Result.Errors, Result.UnitsAnalysed);
+    Result.UnitsGiven = Files.size();
+    Ok = analyse(*Compilations, Files, *Groups, ModelsOf, Databases, Mismatches, Foreign,
+                 Result);
     for (const auto &Entry : Mismatches)
       WithColor::warning(errs(), "privdata-audit") << Entry.second << "\n";
   }
@@ -965,9 +1029,9 @@ int runAudit() {
   });
   for (const std::string &E : Result.Errors)
     error(E);
-  errs() << formatv("privdata-audit: {0} finding{1} in {2} translation unit{3}",
-                    Result.Findings.size(), Result.Findings.size() == 1 ? "" : "s",
-                    Result.UnitsAnalysed, Result.UnitsAnalysed == 1 ? "" : "s")
+  if (std::string Dropped = Foreign.summary(); !Dropped.empty())
+    errs() << "privdata-audit: " << Dropped << "\n";
+  errs() << "privdata-audit: " << coverageLine(Result)
          << (Suppressed ? formatv(" ({0} suppressed by NOLINT)", Suppressed).str() : "")
          << (Skipped.empty() ? "" : skippedNote(Skipped)) << "\n";
   if (!Ok || !Written)
@@ -995,10 +1059,13 @@ int main(int argc, char **argv) {
           "privdata-audit: judge every void * slot of a whole tree\n\n"
           "  privdata-audit -p BUILD_DIR [FILE...]   parse, merge and report\n"
           "  privdata-audit --facts FILE_OR_DIR...   report from collected facts\n"
-          "  privdata-audit merge FILE_OR_DIR... -o DB\n",
+          "  privdata-audit merge FILE_OR_DIR... -o DB\n"
+          "  privdata-audit compile-commands -p BUILD_DIR -o FILE\n",
           &errs()))
     return InputError;
-  int Status = MergeCommand ? runMerge() : runAudit();
+  int Status = MergeCommand             ? runMerge()
+               : CompileCommandsCommand ? runCompileCommands()
+                                        : runAudit();
   // Standard error that cannot be written leaves errors unseen, and the
   // summary: the status is all that tells.
   if (errs().has_error()) {

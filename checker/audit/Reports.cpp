@@ -6,6 +6,7 @@
 #include "../support/LLVMCompat.h"
 
 #include "clang/Basic/Sarif.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
 
@@ -106,6 +107,27 @@ void writeText(const AuditResult &Result, llvm::raw_ostream &OS) {
   OS << "\n";
 }
 
+std::string coverageLine(const AuditResult &Result) {
+  size_t Count = Result.Findings.size();
+  std::string Line = llvm::formatv("{0} finding{1} in ", Count, Count == 1 ? "" : "s");
+  unsigned Unanalysed =
+      Result.UnitsGiven > Result.UnitsAnalysed ? Result.UnitsGiven - Result.UnitsAnalysed : 0;
+  if (Unanalysed)
+    Line += llvm::formatv("{0} of {1} translation units", Result.UnitsAnalysed,
+                          Result.UnitsGiven);
+  else
+    Line += llvm::formatv("{0} translation unit{1}", Result.UnitsAnalysed,
+                          Result.UnitsAnalysed == 1 ? "" : "s");
+  std::vector<std::string> Gaps;
+  if (Unanalysed)
+    Gaps.push_back(llvm::formatv("{0} could not be analysed", Unanalysed));
+  if (Result.UnitsInPart)
+    Gaps.push_back(llvm::formatv("{0} only in part, past an error", Result.UnitsInPart));
+  if (!Gaps.empty())
+    Line += " (" + llvm::join(Gaps, "; ") + ")";
+  return Line;
+}
+
 void writeJson(const AuditResult &Result, llvm::raw_ostream &OS) {
   // Streamed an entry at a time: a tree's inventory as one value would take
   // hundreds of megabytes. The keys come in the order llvm::json prints an
@@ -148,6 +170,8 @@ void writeJson(const AuditResult &Result, llvm::raw_ostream &OS) {
     }
     J.attribute("tool", "privdata-audit");
     J.attribute("units", Result.UnitsAnalysed);
+    J.attribute("unitsGiven", std::max(Result.UnitsGiven, Result.UnitsAnalysed));
+    J.attribute("unitsInPart", Result.UnitsInPart);
     J.attribute("version", ToolVersion);
   });
   OS << "\n";

@@ -19,8 +19,14 @@ struct AuditResult {
   std::vector<SlotSummary> Inventory; ///< Empty unless asked for.
   bool WithInventory = false;
   unsigned UnitsAnalysed = 0;
+  unsigned UnitsGiven = 0;  ///< Units to parse; 0 when judging facts files.
+  unsigned UnitsInPart = 0; ///< Analysed past an error, so in part.
   std::vector<std::string> Errors; ///< Inputs that failed: parse, facts.
 };
+
+/// "N findings in M translation units", saying how many could not be
+/// analysed, or only in part: a partial audit must not read as a clean one.
+std::string coverageLine(const AuditResult &Result);
 
 /// Clang-style "file:line:col: warning: ..." lines that editors and CI log
 /// parsers understand.

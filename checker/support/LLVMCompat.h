@@ -16,6 +16,7 @@
 #include "clang/Basic/Sarif.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/Config/llvm-config.h"
+#include "llvm/Support/VirtualFileSystem.h"
 
 // LLVM 22 moved clang-tidy's module registry into ClangTidyModule.h and
 // deprecated the header that used to declare it. A computed include names it
@@ -26,6 +27,14 @@
 #else
 #define PRIVDATA_CLANG_TIDY_REGISTRY_HEADER                                    \
   "clang-tidy/ClangTidyModuleRegistry.h"
+#endif
+
+// LLVM 22 moved createInvocation from the frontend's utilities to the
+// driver.
+#if LLVM_VERSION_MAJOR >= 22
+#define PRIVDATA_CREATE_INVOCATION_HEADER "clang/Driver/CreateInvocationFromArgs.h"
+#else
+#define PRIVDATA_CREATE_INVOCATION_HEADER "clang/Frontend/Utils.h"
 #endif
 
 namespace privdata {
@@ -45,6 +54,20 @@ diagnosticOptionsFor(clang::DiagnosticOptions &Options) {
   return new clang::DiagnosticOptions(Options);
 }
 #endif
+
+/// Applies the warning options of Options to Diagnostics, reporting those
+/// it does not know when Report: LLVM 20 made this read warning suppression
+/// mappings through a file system, whose files are the real ones here.
+inline void processWarningOptions(clang::DiagnosticsEngine &Diagnostics,
+                                  const clang::DiagnosticOptions &Options,
+                                  bool Report) {
+#if LLVM_VERSION_MAJOR >= 20
+  clang::ProcessWarningOptions(Diagnostics, Options, *llvm::vfs::getRealFileSystem(),
+                               Report);
+#else
+  clang::ProcessWarningOptions(Diagnostics, Options, Report);
+#endif
+}
 
 /// R with Locations added to its locations, which are still empty: LLVM 22
 /// replaced SarifResult's setLocations by addLocations.

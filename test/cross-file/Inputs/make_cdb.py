@@ -1,10 +1,11 @@
 #!/usr/bin/env python3
 """Write DIR/compile_commands.json for the C files given relative to DIR.
 
-usage: make_cdb.py DIR FILE... [-- EXTRA_COMPILER_ARGS...]
+usage: make_cdb.py [--compiler=NAME] DIR FILE... [-- EXTRA_COMPILER_ARGS...]
 
 Every entry compiles its file as GNU C11 with absolute paths, so the tools
-report absolute file names under DIR.
+report absolute file names under DIR. The compiler is clang unless NAME is
+given (gcc, for a tree built with GCC).
 """
 import json
 import os
@@ -12,8 +13,12 @@ import sys
 
 
 def main(argv):
+    compiler = "clang"
+    if len(argv) > 1 and argv[1].startswith("--compiler="):
+        compiler = argv[1].split("=", 1)[1]
+        argv = argv[:1] + argv[2:]
     if len(argv) < 3:
-        sys.exit("usage: make_cdb.py DIR FILE... [-- EXTRA_COMPILER_ARGS...]")
+        sys.exit("usage: make_cdb.py [--compiler=NAME] DIR FILE... [-- EXTRA_COMPILER_ARGS...]")
     directory = os.path.abspath(argv[1])
     rest = argv[2:]
     extra = []
@@ -28,7 +33,7 @@ def main(argv):
         entries.append({
             "directory": directory,
             "file": path,
-            "arguments": ["clang", "-std=gnu11"] + extra + ["-c", path],
+            "arguments": [compiler, "-std=gnu11"] + extra + ["-c", path],
         })
     with open(os.path.join(directory, "compile_commands.json"), "w") as out:
         json.dump(entries, out, indent=2)
