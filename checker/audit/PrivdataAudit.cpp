@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Baseline.h"
 #include "ForeignFlags.h"
 #include "NolintComments.h"
 #include "Reports.h"
@@ -142,6 +143,11 @@ cl::opt<std::string> MixedStoreIgnoredSlots(
     "mixed-store-ignored-slots",
     cl::desc("Semicolon-separated slots or globs that mixed-store accepts"),
     cl::cat(AuditCategory));
+cl::opt<std::string> BaselinePath(
+    "baseline",
+    cl::desc("Report only the findings this earlier JSON or SARIF report lacks (SARIF: "
+             "all, marked new, unchanged or absent)"),
+    cl::value_desc("report"), cl::cat(AuditCategory));
 cl::opt<std::string> Progress("progress", cl::desc("Progress on standard error: auto, always, never"),
                               cl::init("auto"), cl::cat(AuditCategory));
 
@@ -904,6 +910,15 @@ int runAudit() {
   if (NoDefaultModels.getNumOccurrences())
     CommandLine.DefaultModels = !NoDefaultModels;
   TidyConfigs Configs(std::move(CommandLine));
+  std::optional<Baseline> Earlier;
+  if (!BaselinePath.empty()) {
+    Expected<Baseline> Read = Baseline::read(BaselinePath);
+    if (!Read) {
+      error(toString(Read.takeError()));
+      return InputError;
+    }
+    Earlier = std::move(*Read);
+  }
   // Fail on an unwritable output before any work; what is there stays until
   // the report replaces it.
   std::optional<OutputFile> Output = createOutput();
@@ -1007,10 +1022,21 @@ int runAudit() {
                                       return A.Site == B.Site && A.Message == B.Message;
                                     }),
                         Result.Findings.end());
+  // Occurrences are numbered before suppressions, so that a NOLINT leaves
+  // the other findings' fingerprints as they were.
+  numberOccurrences(Result.Findings);
   NolintComments Nolint;
   size_t Suppressed = Result.Findings.size();
   llvm::erase_if(Result.Findings, [&](const Finding &F) { return Nolint.suppresses(F); });
   Suppressed -= Result.Findings.size();
+  if (Earlier) {
+    Result.WithBaseline = true;
+    Result.Absent = Earlier->absentFrom(Result.Findings);
+    std::vector<Finding> New;
+    for (Finding &F : Result.Findings)
+      (Earlier->contains(F) ? Result.Unchanged : New).push_back(std::move(F));
+    Result.Findings = std::move(New);
+  }
   for (const std::string &Problem : Nolint.problems())
     WithColor::warning(errs(), "privdata-audit") << Problem << "\n";
 
@@ -1033,6 +1059,11 @@ int runAudit() {
     errs() << "privdata-audit: " << Dropped << "\n";
   errs() << "privdata-audit: " << coverageLine(Result)
          << (Suppressed ? formatv(" ({0} suppressed by NOLINT)", Suppressed).str() : "")
+         << (Result.WithBaseline ? formatv("; against the baseline {0}: {1} unchanged, {2} absent",
+                                           BaselinePath, Result.Unchanged.size(),
+                                           Result.Absent.size())
+                                       .str()
+                                 : "")
          << (Skipped.empty() ? "" : skippedNote(Skipped)) << "\n";
   if (!Ok || !Written)
     return InputError;

@@ -109,7 +109,8 @@ void writeText(const AuditResult &Result, llvm::raw_ostream &OS) {
 
 std::string coverageLine(const AuditResult &Result) {
   size_t Count = Result.Findings.size();
-  std::string Line = llvm::formatv("{0} finding{1} in ", Count, Count == 1 ? "" : "s");
+  std::string Line = llvm::formatv("{0} {1}finding{2} in ", Count,
+                                   Result.WithBaseline ? "new " : "", Count == 1 ? "" : "s");
   unsigned Unanalysed =
       Result.UnitsGiven > Result.UnitsAnalysed ? Result.UnitsGiven - Result.UnitsAnalysed : 0;
   if (Unanalysed)
@@ -134,6 +135,9 @@ void writeJson(const AuditResult &Result, llvm::raw_ostream &OS) {
   // object's, sorted, as the entries' own do.
   llvm::json::OStream J(OS, 2);
   J.object([&] {
+    if (Result.WithBaseline)
+      J.attribute("baseline", llvm::json::Object{{"unchanged", Result.Unchanged.size()},
+                                                 {"absent", Result.Absent.size()}});
     J.attribute("errors", llvm::json::Array(Result.Errors));
     J.attributeArray("findings", [&] {
       for (const Finding &F : Result.Findings) {
@@ -145,7 +149,8 @@ void writeJson(const AuditResult &Result, llvm::raw_ostream &OS) {
                                    {"message", F.Message},
                                    {"slot", F.Slot.qualified()},
                                    {"location", location(F.Site)},
-                                   {"notes", std::move(Notes)}});
+                                   {"notes", std::move(Notes)},
+                                   {"fingerprint", fingerprint(F)}});
       }
     });
     if (Result.WithInventory) {
@@ -196,8 +201,18 @@ void writeSarif(const AuditResult &Result, llvm::raw_ostream &OS) {
                                    "A void * slot is read back as a pointer to "
                                    "a type that is never stored into it.");
   std::optional<size_t> MixedStore;
+  // Against a baseline, the log also holds the findings it had, each
+  // marked as SARIF marks them.
+  std::vector<std::pair<const Finding *, llvm::StringRef>> Listed;
+  for (const Finding &F : Result.Findings)
+    Listed.push_back({&F, Result.WithBaseline ? "new" : ""});
+  for (const Finding &F : Result.Unchanged)
+    Listed.push_back({&F, "unchanged"});
+  for (const Finding &F : Result.Absent)
+    Listed.push_back({&F, "absent"});
   std::vector<bool> Located;
-  for (const Finding &F : Result.Findings) {
+  for (const auto &[Found, State] : Listed) {
+    const Finding &F = *Found;
     if (F.Rule == MixedStoreRule && !MixedStore)
       MixedStore = CreateRule(MixedStoreRule, "VoidPointerMixedStore",
                               "A void * slot receives pointers to unrelated "
@@ -224,10 +239,14 @@ void writeSarif(const AuditResult &Result, llvm::raw_ostream &OS) {
     if (llvm::json::Object *Driver = Tool->getObject("driver"))
       Driver->erase("informationUri");
   llvm::json::Array *Results = Run ? Run->getArray("results") : nullptr;
-  for (size_t I = 0; Results && I < Results->size() && I < Result.Findings.size(); ++I) {
+  for (size_t I = 0; Results && I < Results->size() && I < Listed.size(); ++I) {
     llvm::json::Object *R = (*Results)[I].getAsObject();
-    const Finding &F = Result.Findings[I];
-    if (!Located[I])
+    const auto &[Found, State] = Listed[I];
+    const Finding &F = *Found;
+    (*R)["partialFingerprints"] = llvm::json::Object{{SarifFingerprintKey, fingerprint(F)}};
+    if (!State.empty())
+      (*R)["baselineState"] = State;
+    if (!Located[I] && !F.Site.File.empty())
       (*R)["locations"] = llvm::json::Array{sarifLocation(F.Site, "")};
     llvm::json::Array Related;
     for (size_t N = 0; N < F.Notes.size(); ++N) {

@@ -13,6 +13,9 @@ namespace privdata {
 
 enum class ReportFormat { Text, Json, Sarif };
 
+/// The key of a finding's fingerprint in a SARIF result's partialFingerprints.
+inline constexpr llvm::StringLiteral SarifFingerprintKey = "privdataFinding/v1";
+
 /// What one audit found, for any format.
 struct AuditResult {
   std::vector<Finding> Findings;
@@ -22,6 +25,11 @@ struct AuditResult {
   unsigned UnitsGiven = 0;  ///< Units to parse; 0 when judging facts files.
   unsigned UnitsInPart = 0; ///< Analysed past an error, so in part.
   std::vector<std::string> Errors; ///< Inputs that failed: parse, facts.
+  /// With a baseline, Findings holds only the findings it lacks; these are
+  /// the ones it holds too, and its own that are no longer found.
+  bool WithBaseline = false;
+  std::vector<Finding> Unchanged;
+  std::vector<Finding> Absent;
 };
 
 /// "N findings in M translation units", saying how many could not be

@@ -165,6 +165,9 @@ struct StoreFact {
   /// if nothing is stored into that node: a size no caller in scope passes,
   /// a size member no code sets to sizeof a type).
   std::string Assumes;
+  /// The function whose definition holds Site; empty at file scope. Named
+  /// last, when the unit is walked, so the places that make facts leave it.
+  std::string Function = {};
 };
 
 /// Whatever Source holds also reaches Target.
@@ -178,6 +181,9 @@ struct LoadFact {
   std::string Source;
   std::string Type;
   SourceSite Site;
+  /// The function whose definition holds Site; empty at file scope. Named
+  /// last, when the unit is walked, so the places that make facts leave it.
+  std::string Function = {};
 };
 
 struct FieldLayout {

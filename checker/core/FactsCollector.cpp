@@ -30,6 +30,7 @@ TranslationUnitFacts Collector::run() {
   storeOtherSizes();
   emitAliases();
   emitRecordLayouts();
+  nameEnclosingFunctions();
   return std::move(Facts);
 }
 

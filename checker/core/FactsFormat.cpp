@@ -77,6 +77,8 @@ void writeStore(llvm::raw_ostream &OS, const StoreFact &S, int64_t Unit) {
   addSite(Line, S.Site);
   if (!S.Assumes.empty())
     Line["assumes"] = S.Assumes;
+  if (!S.Function.empty())
+    Line["function"] = S.Function;
   Line["u"] = Unit;
   writeLine(OS, std::move(Line));
 }
@@ -88,6 +90,8 @@ void writeFlow(llvm::raw_ostream &OS, const FlowFact &F, int64_t Unit) {
 void writeLoad(llvm::raw_ostream &OS, const LoadFact &L, int64_t Unit) {
   llvm::json::Object Line{{"load", L.Source}, {"type", L.Type}};
   addSite(Line, L.Site);
+  if (!L.Function.empty())
+    Line["function"] = L.Function;
   Line["u"] = Unit;
   writeLine(OS, std::move(Line));
 }
@@ -383,7 +387,8 @@ private:
         return "store without a valid 'kind', 'file', 'line' and 'col'";
       DB.addStore({Target->str(), *Kind,
                    Line.getString("type").value_or("").str(), *Site,
-                   Line.getString("assumes").value_or("").str()},
+                   Line.getString("assumes").value_or("").str(),
+                   Line.getString("function").value_or("").str()},
                   *Unit);
       return std::nullopt;
     }
@@ -401,7 +406,9 @@ private:
         return Error;
       if (!Type || !Site)
         return "load without a valid 'type', 'file', 'line' and 'col'";
-      DB.addLoad({Source->str(), Type->str(), *Site}, *Unit);
+      DB.addLoad({Source->str(), Type->str(), *Site,
+                  Line.getString("function").value_or("").str()},
+                 *Unit);
       return std::nullopt;
     }
     if (std::optional<llvm::StringRef> Function = Line.getString("defined")) {

@@ -7,7 +7,10 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Format.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
+#include "llvm/Support/xxhash.h"
 #include <algorithm>
 #include <set>
 
@@ -199,18 +202,43 @@ std::string joinDescriptions(const std::vector<std::string> &Items) {
   return Out;
 }
 
-std::string mismatchMessage(const SlotName &Slot, llvm::StringRef ReadType,
-                            llvm::ArrayRef<const StoreFact *> Stores) {
+/// The types the stores hold, each once, in order.
+std::vector<std::string> storedTypes(llvm::ArrayRef<const StoreFact *> Stores) {
   std::set<std::string> Unique;
   for (const StoreFact *S : Stores)
     Unique.insert(describe(*S));
-  std::vector<std::string> Stored(Unique.begin(), Unique.end());
+  return {Unique.begin(), Unique.end()};
+}
+
+std::string mismatchMessage(const SlotName &Slot, llvm::StringRef ReadType,
+                            llvm::ArrayRef<std::string> Stored) {
   return Slot.subject() + " is read as '" + pointerTo(ReadType) + "', but only " +
          joinDescriptions(Stored) + (Stored.size() == 1 ? " is" : " are") +
          " stored into it";
 }
 
+/// Parts hashed into an identity, which no part's text can make collide
+/// with other parts: each is preceded by its length.
+std::string identityOf(llvm::ArrayRef<std::string> Parts) {
+  std::string Joined;
+  for (const std::string &Part : Parts)
+    Joined += std::to_string(Part.size()) + ":" + Part;
+  std::string Hex;
+  llvm::raw_string_ostream(Hex) << llvm::format_hex_no_prefix(llvm::xxh3_64bits(Joined), 16);
+  return Hex;
+}
+
 } // namespace
+
+void numberOccurrences(std::vector<Finding> &Findings) {
+  llvm::StringMap<unsigned> Seen;
+  for (Finding &F : Findings)
+    F.Occurrence = ++Seen[F.Identity];
+}
+
+std::string fingerprint(const Finding &F) {
+  return F.Identity + ":" + std::to_string(F.Occurrence);
+}
 
 std::vector<Finding> findMismatches(FactsDatabase &DB, const SlotFilter &Filter,
                                     const VerdictOptions &Options) {
@@ -267,7 +295,13 @@ std::vector<Finding> findMismatches(FactsDatabase &DB, const SlotFilter &Filter,
       F.Rule = TypeMismatchRule;
       F.Site = L->Site;
       F.Slot = Name;
-      F.Message = mismatchMessage(Name, L->Type, Stores);
+      std::vector<std::string> Stored = storedTypes(Stores);
+      F.Message = mismatchMessage(Name, L->Type, Stored);
+      std::vector<std::string> Identity{F.Rule.str(), Name.qualified(), L->Type,
+                                        llvm::sys::path::filename(L->Site.File).str(),
+                                        L->Function};
+      llvm::append_range(Identity, Stored);
+      F.Identity = identityOf(Identity);
       for (const StoreFact *S : llvm::ArrayRef(Stores).take_front(MaxListed))
         F.Notes.push_back({describe(*S) + " stored here", S->Site});
       if (size_t Rest = Stores.size() - F.Notes.size())
@@ -320,6 +354,10 @@ std::vector<Finding> findMixedStores(FactsDatabase &DB, const SlotFilter &Filter
     F.Slot = Name;
     F.Message = Name.subject() + " receives " + std::to_string(Types.size()) +
                 " unrelated types: " + joinDescriptions(Types);
+    // The types in site order, which edits change; identity sorts them.
+    std::vector<std::string> Identity{F.Rule.str(), Name.qualified()};
+    llvm::append_range(Identity, std::set<std::string>(Types.begin(), Types.end()));
+    F.Identity = identityOf(Identity);
     for (const StoreFact *S : FirstOfType)
       F.Notes.push_back({describe(*S) + " stored here", S->Site});
     Findings.push_back(std::move(F));

@@ -123,7 +123,21 @@ struct Finding {
   /// One note per store site, at most MaxListed, then one at Site that
   /// counts the rest.
   std::vector<StoreNote> Notes;
+  /// What the finding is, hashed, whatever line it is on: the rule, the
+  /// slot, the type read and the types stored, and for a read its file's
+  /// name and enclosing function. Edits elsewhere leave it unchanged.
+  std::string Identity;
+  /// Which of the findings of the same Identity this is, counted from 1 in
+  /// site order (numberOccurrences()).
+  unsigned Occurrence = 1;
 };
+
+/// Numbers the findings that share an Identity, in their order.
+void numberOccurrences(std::vector<Finding> &Findings);
+
+/// The finding's stable identity: Identity and Occurrence, as baselines
+/// and SARIF partialFingerprints carry it.
+std::string fingerprint(const Finding &F);
 
 /// How many store sites a finding's notes show, and how many types its
 /// message names before it counts the others: a slot may receive a

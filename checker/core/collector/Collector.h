@@ -205,6 +205,9 @@ private:
   /// The stores of the braced initializer of an array of void * members
   /// into their one slot.
   void initializeElements(const clang::Expr *Init, const std::string &Slot);
+  /// Names, in each load and store, the function whose body holds its site,
+  /// which is what a finding is known by across edits that move lines.
+  void nameEnclosingFunctions();
 
   // ValueOrigins.cpp
   /// The type key a conversion to Pointer reads the object as, if it says
@@ -417,6 +420,12 @@ private:
   FactNames Names;
   TranslationUnitFacts Facts;
   llvm::SmallVector<const clang::FunctionDecl *, 4> Functions;
+  /// Where the function definitions the walk entered begin and end.
+  struct FunctionBody {
+    SourceSite Begin, End;
+    std::string Function;
+  };
+  std::vector<FunctionBody> Bodies;
   const ModelSet &Models;
   std::vector<ModelMismatch> *Mismatches;
   llvm::DenseSet<const clang::FunctionDecl *> ReportedMismatches;

@@ -32,11 +32,38 @@ bool Collector::TraverseDecl(Decl *D) {
     return true;
   if (FD && FD->isExternallyVisible() && FD->doesThisDeclarationHaveABody())
     Facts.Definitions.push_back(Names.functionKey(FD));
+  // The whole definition: a callback's parameters are read where they are
+  // declared.
+  if (FD && FD->doesThisDeclarationHaveABody())
+    Bodies.push_back({Names.siteOf(FD->getBeginLoc()), Names.siteOf(FD->getEndLoc()),
+                      FD->getQualifiedNameAsString()});
   // A return inside a block belongs to the block, not to the function.
   Functions.push_back(FD);
   bool Continue = Base::TraverseDecl(D);
   Functions.pop_back();
   return Continue;
+}
+
+void Collector::nameEnclosingFunctions() {
+  llvm::sort(Bodies, [](const FunctionBody &A, const FunctionBody &B) { return A.Begin < B.Begin; });
+  auto EnclosingFunction = [&](const SourceSite &Site) -> std::string {
+    // The innermost body that holds Site: the last to begin before it, in
+    // its file, that has not ended.
+    auto After = llvm::upper_bound(Bodies, Site, [](const SourceSite &S, const FunctionBody &B) {
+      return S < B.Begin;
+    });
+    for (auto It = std::make_reverse_iterator(After); It != Bodies.rend(); ++It) {
+      if (It->Begin.File != Site.File)
+        break;
+      if (!(It->End < Site))
+        return It->Function;
+    }
+    return "";
+  };
+  for (LoadFact &L : Facts.Loads)
+    L.Function = EnclosingFunction(L.Site);
+  for (StoreFact &S : Facts.Stores)
+    S.Function = EnclosingFunction(S.Site);
 }
 
 bool Collector::VisitBinaryOperator(BinaryOperator *BO) {

@@ -1,0 +1,169 @@
+//===--- Baseline.cpp -----------------------------------------------------===//
+
+#include "Baseline.h"
+#include "Reports.h"
+#include "../core/InputFile.h"
+
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/MemoryBuffer.h"
+
+using namespace llvm;
+
+namespace privdata {
+namespace {
+
+constexpr InputFileKind BaselineFile{"baseline", uint64_t(1) << 30,
+                                     "give a report of a smaller tree"};
+
+/// The path a file:// URI names, its %XX escapes decoded.
+std::optional<std::string> pathOfUri(StringRef Uri) {
+  if (!Uri.consume_front("file://"))
+    return std::nullopt;
+  std::string Path;
+  for (size_t I = 0; I < Uri.size(); ++I) {
+    unsigned Byte;
+    if (Uri[I] == '%' && I + 2 < Uri.size() && !Uri.substr(I + 1, 2).getAsInteger(16, Byte)) {
+      Path += char(Byte);
+      I += 2;
+    } else {
+      Path += Uri[I];
+    }
+  }
+  return Path;
+}
+
+/// Fills Identity and Occurrence from a fingerprint, "IDENTITY:N".
+bool parseFingerprint(StringRef Text, Finding &F) {
+  auto [Identity, Occurrence] = Text.rsplit(':');
+  if (Identity.empty() || Occurrence.getAsInteger(10, F.Occurrence) || F.Occurrence == 0)
+    return false;
+  F.Identity = Identity.str();
+  return true;
+}
+
+/// The finding of a JSON report's findings[] entry.
+Expected<Finding> fromJson(const json::Object &Entry) {
+  Finding F;
+  std::optional<StringRef> Fingerprint = Entry.getString("fingerprint");
+  if (!Fingerprint)
+    return createStringError("a finding has no 'fingerprint': the report was written by "
+                             "an older privdata-audit; write it again with this one");
+  if (!parseFingerprint(*Fingerprint, F))
+    return createStringError("a finding's fingerprint '" + *Fingerprint +
+                             "' is not IDENTITY:N");
+  F.Rule = Entry.getString("rule").value_or("") == MixedStoreRule ? MixedStoreRule
+                                                                 : TypeMismatchRule;
+  F.Message = Entry.getString("message").value_or("").str();
+  if (const json::Object *Location = Entry.getObject("location")) {
+    F.Site.File = Location->getString("file").value_or("").str();
+    F.Site.Line = Location->getInteger("line").value_or(0);
+    F.Site.Column = Location->getInteger("column").value_or(0);
+  }
+  return F;
+}
+
+/// The finding of a SARIF result, or nothing for a result the report
+/// marked absent, which it held only to say so.
+Expected<std::optional<Finding>> fromSarif(const json::Object &Result) {
+  if (Result.getString("baselineState").value_or("") == "absent")
+    return std::nullopt;
+  Finding F;
+  const json::Object *Fingerprints = Result.getObject("partialFingerprints");
+  std::optional<StringRef> Fingerprint =
+      Fingerprints ? Fingerprints->getString(SarifFingerprintKey) : std::nullopt;
+  if (!Fingerprint)
+    return createStringError(Twine("a result has no partialFingerprints '") +
+                             SarifFingerprintKey +
+                             "': the report was written by an older privdata-audit, "
+                             "or by another tool; write it again with this one");
+  if (!parseFingerprint(*Fingerprint, F))
+    return createStringError("a result's fingerprint '" + *Fingerprint +
+                             "' is not IDENTITY:N");
+  F.Rule = Result.getString("ruleId").value_or("") == MixedStoreRule ? MixedStoreRule
+                                                                     : TypeMismatchRule;
+  if (const json::Object *Message = Result.getObject("message"))
+    F.Message = Message->getString("text").value_or("").str();
+  const json::Array *Locations = Result.getArray("locations");
+  const json::Object *Physical =
+      Locations && !Locations->empty() && (*Locations)[0].getAsObject()
+          ? (*Locations)[0].getAsObject()->getObject("physicalLocation")
+          : nullptr;
+  if (Physical) {
+    if (const json::Object *Artifact = Physical->getObject("artifactLocation"))
+      F.Site.File = pathOfUri(Artifact->getString("uri").value_or("")).value_or("");
+    if (const json::Object *Region = Physical->getObject("region")) {
+      F.Site.Line = Region->getInteger("startLine").value_or(0);
+      F.Site.Column = Region->getInteger("startColumn").value_or(0);
+    }
+  }
+  return std::optional<Finding>(std::move(F));
+}
+
+} // namespace
+
+Expected<Baseline> Baseline::read(StringRef Path) {
+  auto Fail = [&](const Twine &Why) {
+    return createStringError("--baseline " + Path + ": " + Why);
+  };
+  Expected<std::unique_ptr<MemoryBuffer>> Text = readInputFile(Path, BaselineFile);
+  if (!Text)
+    return createStringError("--baseline " + toString(Text.takeError()));
+  Expected<json::Value> Document = json::parse((*Text)->getBuffer());
+  if (!Document)
+    return Fail("not valid JSON: " + toString(Document.takeError()) +
+                "; give a report of privdata-audit --format=json or --format=sarif");
+  const json::Object *Root = Document->getAsObject();
+  Baseline B;
+  if (const json::Array *Runs = Root ? Root->getArray("runs") : nullptr) {
+    for (const json::Value &Run : *Runs) {
+      const json::Object *R = Run.getAsObject();
+      const json::Array *Results = R ? R->getArray("results") : nullptr;
+      for (size_t I = 0; Results && I < Results->size(); ++I) {
+        const json::Object *Result = (*Results)[I].getAsObject();
+        if (!Result)
+          return Fail(formatv("result {0} is not an object", I));
+        Expected<std::optional<Finding>> F = fromSarif(*Result);
+        if (!F)
+          return Fail(toString(F.takeError()));
+        if (*F)
+          B.Findings.push_back(std::move(**F));
+      }
+    }
+  } else if (const json::Array *Findings = Root ? Root->getArray("findings") : nullptr) {
+    for (size_t I = 0; I < Findings->size(); ++I) {
+      const json::Object *Entry = (*Findings)[I].getAsObject();
+      if (!Entry)
+        return Fail(formatv("finding {0} is not an object", I));
+      Expected<Finding> F = fromJson(*Entry);
+      if (!F)
+        return Fail(toString(F.takeError()));
+      B.Findings.push_back(std::move(*F));
+    }
+  } else {
+    return Fail("neither a JSON report (no 'findings') nor a SARIF log (no 'runs'); give "
+                "a report of privdata-audit --format=json or --format=sarif");
+  }
+  for (size_t I = 0; I < B.Findings.size(); ++I)
+    B.Fingerprints.try_emplace(fingerprint(B.Findings[I]), I);
+  return B;
+}
+
+std::vector<Finding> Baseline::absentFrom(ArrayRef<Finding> Current) const {
+  StringSet<> Present;
+  for (const Finding &F : Current)
+    Present.insert(fingerprint(F));
+  std::vector<Finding> Absent;
+  for (const auto &Entry : Fingerprints)
+    if (!Present.contains(Entry.getKey()))
+      Absent.push_back(Findings[Entry.getValue()]);
+  llvm::sort(Absent, [](const Finding &A, const Finding &B) {
+    return std::tie(A.Site, A.Identity, A.Occurrence) <
+           std::tie(B.Site, B.Identity, B.Occurrence);
+  });
+  return Absent;
+}
+
+} // namespace privdata
