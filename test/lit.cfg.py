@@ -80,3 +80,10 @@ for other_major in ("19", "22"):
         config.substitutions.append(("%other_clang_tidy", other_clang_tidy))
         config.substitutions.append(("%other_llvm_major", other_major))
         break
+
+# The SARIF multitool (npm @microsoft/sarif-multitool), which test/run.sh
+# installs, validates the audit's SARIF as GitHub code scanning does.
+sarif_multitool = os.environ.get("PRIVDATA_SARIF_MULTITOOL", "")
+if sarif_multitool and os.access(sarif_multitool, os.X_OK):
+    config.available_features.add("sarif-multitool")
+    config.substitutions.append(("%sarif_multitool", sarif_multitool))

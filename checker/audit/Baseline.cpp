@@ -18,23 +18,6 @@ namespace {
 constexpr InputFileKind BaselineFile{"baseline", uint64_t(1) << 30,
                                      "give a report of a smaller tree"};
 
-/// The path a file:// URI names, its %XX escapes decoded.
-std::optional<std::string> pathOfUri(StringRef Uri) {
-  if (!Uri.consume_front("file://"))
-    return std::nullopt;
-  std::string Path;
-  for (size_t I = 0; I < Uri.size(); ++I) {
-    unsigned Byte;
-    if (Uri[I] == '%' && I + 2 < Uri.size() && !Uri.substr(I + 1, 2).getAsInteger(16, Byte)) {
-      Path += char(Byte);
-      I += 2;
-    } else {
-      Path += Uri[I];
-    }
-  }
-  return Path;
-}
-
 /// Fills Identity and Occurrence from a fingerprint, "IDENTITY:N".
 bool parseFingerprint(StringRef Text, Finding &F) {
   auto [Identity, Occurrence] = Text.rsplit(':');
@@ -67,7 +50,8 @@ Expected<Finding> fromJson(const json::Object &Entry) {
 
 /// The finding of a SARIF result, or nothing for a result the report
 /// marked absent, which it held only to say so.
-Expected<std::optional<Finding>> fromSarif(const json::Object &Result) {
+Expected<std::optional<Finding>> fromSarif(const json::Object &Result,
+                                           const StringMap<std::string> &UriBases) {
   if (Result.getString("baselineState").value_or("") == "absent")
     return std::nullopt;
   Finding F;
@@ -93,7 +77,9 @@ Expected<std::optional<Finding>> fromSarif(const json::Object &Result) {
           : nullptr;
   if (Physical) {
     if (const json::Object *Artifact = Physical->getObject("artifactLocation"))
-      F.Site.File = pathOfUri(Artifact->getString("uri").value_or("")).value_or("");
+      F.Site.File = pathOfFileUri(UriBases.lookup(Artifact->getString("uriBaseId").value_or("")) +
+                                  Artifact->getString("uri").value_or("").str())
+                        .value_or("");
     if (const json::Object *Region = Physical->getObject("region")) {
       F.Site.Line = Region->getInteger("startLine").value_or(0);
       F.Site.Column = Region->getInteger("startColumn").value_or(0);
@@ -121,11 +107,17 @@ Expected<Baseline> Baseline::read(StringRef Path) {
     for (const json::Value &Run : *Runs) {
       const json::Object *R = Run.getAsObject();
       const json::Array *Results = R ? R->getArray("results") : nullptr;
+      // Relative URIs resolve against the run's base URIs (SRCROOT).
+      StringMap<std::string> UriBases;
+      if (const json::Object *Bases = R ? R->getObject("originalUriBaseIds") : nullptr)
+        for (const auto &[Id, Base] : *Bases)
+          if (const json::Object *B = Base.getAsObject())
+            UriBases[Id.str()] = B->getString("uri").value_or("").str();
       for (size_t I = 0; Results && I < Results->size(); ++I) {
         const json::Object *Result = (*Results)[I].getAsObject();
         if (!Result)
           return Fail(formatv("result {0} is not an object", I));
-        Expected<std::optional<Finding>> F = fromSarif(*Result);
+        Expected<std::optional<Finding>> F = fromSarif(*Result, UriBases);
         if (!F)
           return Fail(toString(F.takeError()));
         if (*F)

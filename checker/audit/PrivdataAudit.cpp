@@ -148,6 +148,11 @@ cl::opt<std::string> BaselinePath(
     cl::desc("Report only the findings this earlier JSON or SARIF report lacks (SARIF: "
              "all, marked new, unchanged or absent)"),
     cl::value_desc("report"), cl::cat(AuditCategory));
+cl::opt<std::string> SourceRoot(
+    "source-root",
+    cl::desc("SARIF: name files under this directory relative to it, as SRCROOT "
+             "(default: the deepest directory holding every unit; '' for absolute URIs)"),
+    cl::value_desc("dir"), cl::cat(AuditCategory));
 cl::opt<std::string> Progress("progress", cl::desc("Progress on standard error: auto, always, never"),
                               cl::init("auto"), cl::cat(AuditCategory));
 
@@ -910,6 +915,11 @@ int runAudit() {
   if (NoDefaultModels.getNumOccurrences())
     CommandLine.DefaultModels = !NoDefaultModels;
   TidyConfigs Configs(std::move(CommandLine));
+  if (SourceRoot.getNumOccurrences() && !SourceRoot.empty() &&
+      !sys::fs::is_directory(SourceRoot)) {
+    error("--source-root " + SourceRoot + ": not a directory");
+    return InputError;
+  }
   std::optional<Baseline> Earlier;
   if (!BaselinePath.empty()) {
     Expected<Baseline> Read = Baseline::read(BaselinePath);
@@ -1013,6 +1023,18 @@ int runAudit() {
 
   if (!judgeTree(Databases, Configs, TypeMismatch, MixedStore, Result))
     return InputError;
+  if (SourceRoot.getNumOccurrences()) {
+    SmallString<256> Root(SourceRoot);
+    if (!Root.empty() && !sys::fs::real_path(SourceRoot, Root))
+      Result.SourceRoot = std::string(Root);
+  } else {
+    std::vector<std::string> Units;
+    for (const auto &Entry : Databases)
+      append_range(Units, Entry.second.units());
+    Result.SourceRoot = commonRootOf(Units);
+  }
+  if (Result.SourceRoot == "/")
+    Result.SourceRoot.clear();
   // A header's load is judged once in each scope that includes it.
   llvm::sort(Result.Findings, [](const Finding &A, const Finding &B) {
     return std::tie(A.Site, A.Rule, A.Message) < std::tie(B.Site, B.Rule, B.Message);

@@ -9,6 +9,7 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
+#include "llvm/Support/Path.h"
 
 namespace privdata {
 
@@ -56,8 +57,7 @@ llvm::json::Object sarifLocation(const SourceSite &Site,
   llvm::json::Object Location{
       {"physicalLocation",
        llvm::json::Object{
-           {"artifactLocation",
-            llvm::json::Object{{"uri", "file://" + Site.File}}},
+           {"artifactLocation", llvm::json::Object{{"uri", fileUri(Site.File)}}},
            {"region", llvm::json::Object{{"startLine", Site.Line},
                                          {"startColumn", Site.Column}}}}}};
   if (!Message.empty())
@@ -65,7 +65,125 @@ llvm::json::Object sarifLocation(const SourceSite &Site,
   return Location;
 }
 
+/// Text for a SARIF message, in which '[' and ']' would start a link.
+std::string sarifText(llvm::StringRef Text) {
+  std::string Escaped;
+  for (char C : Text) {
+    if (C == '[' || C == ']' || C == '\\')
+      Escaped += '\\';
+    Escaped += C;
+  }
+  return Escaped;
+}
+
+/// The message of a finding as SARIF shows it: the warning, then a link to
+/// each related location (viewers such as GitHub show related locations
+/// only through links in the message).
+std::string sarifMessage(const Finding &F) {
+  std::string Text = sarifText(F.Message);
+  if (F.Notes.empty())
+    return Text;
+  Text += " (";
+  for (size_t N = 0; N < F.Notes.size(); ++N) {
+    const StoreNote &Note = F.Notes[N];
+    Text += (N ? "; " : "") + sarifText(Note.Message) + ": [" +
+            sarifText(llvm::sys::path::filename(Note.Site.File)) + ":" +
+            std::to_string(Note.Site.Line) + "](" + std::to_string(N) + ")";
+  }
+  return Text + ")";
+}
+
+/// What a SARIF rule tells of itself: GitHub requires a short description
+/// and help.
+struct RuleText {
+  llvm::StringRef Id, Name, Short, Full, HelpMarkdown;
+};
+
+const RuleText &ruleText(llvm::StringRef Rule) {
+  static const RuleText TypeMismatch{
+      TypeMismatchRule, "VoidPointerTypeMismatch",
+      "A void * slot is read as a type never stored into it.",
+      "A void * slot (a private_data member, driver data, a callback's context) "
+      "is read back as a pointer to a struct type that no store in the tree "
+      "puts into it; the read reinterprets another struct's memory.",
+      "A `void *` slot, such as `pcm->private_data` or a device's driver data, "
+      "is converted back to a pointer to a struct type, but the stores that "
+      "fill the slot, across every file of the tree, only put pointers to "
+      "other, unrelated types into it. The read then uses one struct's memory "
+      "as another's, which compiles and corrupts memory at run time.\n\n"
+      "The related locations are the stores. Read the slot as the type that "
+      "is stored into it, or store what is read. If the code is right (the "
+      "types share a first member on purpose, say), suppress the finding with "
+      "`// NOLINT(privdata-type-mismatch)` on the line of the read."};
+  static const RuleText MixedStore{
+      MixedStoreRule, "VoidPointerMixedStore",
+      "A void * slot receives pointers to unrelated struct types.",
+      "Stores put pointers to two or more unrelated struct types into the same "
+      "void * slot, so every read of it must know which one it holds.",
+      "The stores into one `void *` slot put pointers to struct types that "
+      "share no first member, union or common initial sequence. Any read of "
+      "the slot must know which type the object it reads was given, and a "
+      "read that guesses wrong corrupts memory.\n\n"
+      "The related locations are the first store of each type. Store one "
+      "type, or a struct that holds the variants; if the slot is a tagged "
+      "one on purpose, add it to the check's `IgnoredSlots` or suppress the "
+      "finding with `// NOLINT(privdata-mixed-store)`."};
+  return Rule == MixedStoreRule ? MixedStore : TypeMismatch;
+}
+
+/// Rewrites, under Value, every absolute file:// URI inside Root as a
+/// relative one with uriBaseId SRCROOT.
+void relativeToRoot(llvm::json::Value &Value, llvm::StringRef Root) {
+  if (llvm::json::Array *Items = Value.getAsArray()) {
+    for (llvm::json::Value &Item : *Items)
+      relativeToRoot(Item, Root);
+    return;
+  }
+  llvm::json::Object *Object = Value.getAsObject();
+  if (!Object)
+    return;
+  for (auto &Entry : *Object)
+    relativeToRoot(Entry.second, Root);
+  std::optional<llvm::StringRef> Uri = Object->getString("uri");
+  std::optional<std::string> Path = Uri ? pathOfFileUri(*Uri) : std::nullopt;
+  if (!Path || Object->get("uriBaseId"))
+    return;
+  llvm::StringRef Relative(*Path);
+  if (!Relative.consume_front(Root) || !Relative.consume_front("/"))
+    return;
+  // The file URI of the relative path, without its scheme and root.
+  (*Object)["uri"] = llvm::StringRef(fileUri("/" + Relative.str())).drop_front(8).str();
+  (*Object)["uriBaseId"] = "SRCROOT";
+}
+
 } // namespace
+
+std::string fileUri(llvm::StringRef Path) {
+  std::string Uri = "file://";
+  for (unsigned char C : Path) {
+    if (llvm::isAlnum(C) || llvm::StringRef("-._~/").contains(C))
+      Uri += C;
+    else
+      Uri += "%" + llvm::utohexstr(C, /*LowerCase=*/false, /*Width=*/2);
+  }
+  return Uri;
+}
+
+std::optional<std::string> pathOfFileUri(llvm::StringRef Uri) {
+  if (!Uri.consume_front("file://"))
+    return std::nullopt;
+  std::string Path;
+  for (size_t I = 0; I < Uri.size(); ++I) {
+    unsigned Byte;
+    if (Uri[I] == '%' && I + 2 < Uri.size() && !Uri.substr(I + 1, 2).getAsInteger(16, Byte)) {
+      Path += char(Byte);
+      I += 2;
+    } else {
+      Path += Uri[I];
+    }
+  }
+  return Path;
+}
 
 void writeText(const AuditResult &Result, llvm::raw_ostream &OS) {
   for (const Finding &F : Result.Findings) {
@@ -186,20 +304,19 @@ void writeSarif(const AuditResult &Result, llvm::raw_ostream &OS) {
   SiteLocations Ranges;
   clang::SarifDocumentWriter Writer(Ranges.sourceManager());
   Writer.createRun("privdata-audit", "privdata-audit", ToolVersion);
-  auto CreateRule = [&](llvm::StringRef Id, llvm::StringRef Name,
-                        llvm::StringRef Description) {
+  auto CreateRule = [&](llvm::StringRef Rule) {
+    const RuleText &Text = ruleText(Rule);
     return Writer.createRule(
         clang::SarifRule::create()
-            .setRuleId(Id)
-            .setName(Name)
-            .setDescription(Description)
+            .setRuleId(Text.Id)
+            .setName(Text.Name)
+            .setDescription(Text.Full)
+            .setHelpURI(PRIVDATA_DOCS_URI + Text.Id.str() + ".md")
             .setDefaultConfiguration(
                 clang::SarifReportingConfiguration::create().setLevel(
                     clang::SarifResultLevel::Warning)));
   };
-  size_t TypeMismatch = CreateRule(TypeMismatchRule, "VoidPointerTypeMismatch",
-                                   "A void * slot is read back as a pointer to "
-                                   "a type that is never stored into it.");
+  size_t TypeMismatch = CreateRule(TypeMismatchRule);
   std::optional<size_t> MixedStore;
   // Against a baseline, the log also holds the findings it had, each
   // marked as SARIF marks them.
@@ -214,13 +331,11 @@ void writeSarif(const AuditResult &Result, llvm::raw_ostream &OS) {
   for (const auto &[Found, State] : Listed) {
     const Finding &F = *Found;
     if (F.Rule == MixedStoreRule && !MixedStore)
-      MixedStore = CreateRule(MixedStoreRule, "VoidPointerMixedStore",
-                              "A void * slot receives pointers to unrelated "
-                              "struct types.");
+      MixedStore = CreateRule(MixedStoreRule);
     size_t Rule = F.Rule == MixedStoreRule ? *MixedStore : TypeMismatch;
     clang::SarifResult R = clang::SarifResult::create(Rule)
                                .setRuleId(F.Rule)
-                               .setDiagnosticMessage(F.Message)
+                               .setDiagnosticMessage(sarifMessage(F))
                                .setDiagnosticLevel(clang::SarifResultLevel::Warning);
     std::optional<clang::CharSourceRange> Range = Ranges.range(F.Site);
     if (Range)
@@ -236,8 +351,17 @@ void writeSarif(const AuditResult &Result, llvm::raw_ostream &OS) {
   llvm::json::Object *Run = Runs && !Runs->empty() ? (*Runs)[0].getAsObject() : nullptr;
   // The writer names clang's manual as the tool's home; it is not ours.
   if (llvm::json::Object *Tool = Run ? Run->getObject("tool") : nullptr)
-    if (llvm::json::Object *Driver = Tool->getObject("driver"))
-      Driver->erase("informationUri");
+    if (llvm::json::Object *Driver = Tool->getObject("driver")) {
+      (*Driver)["informationUri"] = PRIVDATA_DOCS_URI "privdata-audit.md";
+      if (llvm::json::Array *Rules = Driver->getArray("rules"))
+        for (llvm::json::Value &Rule : *Rules)
+          if (llvm::json::Object *R = Rule.getAsObject()) {
+            const RuleText &Text = ruleText(R->getString("id").value_or(""));
+            (*R)["shortDescription"] = llvm::json::Object{{"text", Text.Short}};
+            (*R)["help"] = llvm::json::Object{{"text", Text.HelpMarkdown},
+                                              {"markdown", Text.HelpMarkdown}};
+          }
+    }
   llvm::json::Array *Results = Run ? Run->getArray("results") : nullptr;
   for (size_t I = 0; Results && I < Results->size() && I < Listed.size(); ++I) {
     llvm::json::Object *R = (*Results)[I].getAsObject();
@@ -255,6 +379,13 @@ void writeSarif(const AuditResult &Result, llvm::raw_ostream &OS) {
       Related.push_back(std::move(Location));
     }
     (*R)["relatedLocations"] = std::move(Related);
+  }
+  if (Run && !Result.SourceRoot.empty()) {
+    llvm::json::Value Contents(std::move(*Run));
+    relativeToRoot(Contents, Result.SourceRoot);
+    *Run = std::move(*Contents.getAsObject());
+    (*Run)["originalUriBaseIds"] = llvm::json::Object{
+        {"SRCROOT", llvm::json::Object{{"uri", fileUri(Result.SourceRoot + "/")}}}};
   }
   OS << llvm::formatv("{0:2}", llvm::json::Value(std::move(Document))) << "\n";
 }

@@ -6,6 +6,7 @@
 #include "../core/Inventory.h"
 #include "../core/Verdict.h"
 #include "llvm/Support/raw_ostream.h"
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -30,7 +31,14 @@ struct AuditResult {
   bool WithBaseline = false;
   std::vector<Finding> Unchanged;
   std::vector<Finding> Absent;
+  /// The directory SARIF names files relative to, as SRCROOT; empty: none.
+  std::string SourceRoot;
 };
+
+/// The file:// URI of an absolute path, and the path of a file:// URI: each
+/// byte outside RFC 3986's unreserved characters and '/' is %XX-encoded.
+std::string fileUri(llvm::StringRef Path);
+std::optional<std::string> pathOfFileUri(llvm::StringRef Uri);
 
 /// "N findings in M translation units", saying how many could not be
 /// analysed, or only in part: a partial audit must not read as a clean one.

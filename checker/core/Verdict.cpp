@@ -24,10 +24,7 @@ static bool isUnder(llvm::StringRef File, llvm::StringRef Dir) {
          (File.size() == Dir.size() || File[Dir.size()] == '/');
 }
 
-/// The deepest directory that holds every one of UnitFiles (absolute paths,
-/// as the facts give them); "/" when they share no other, empty when there
-/// are none.
-static std::string commonRootOf(llvm::ArrayRef<std::string> UnitFiles) {
+std::string commonRootOf(llvm::ArrayRef<std::string> UnitFiles) {
   if (UnitFiles.empty())
     return "";
   llvm::StringRef Root = llvm::sys::path::parent_path(UnitFiles.front());

@@ -97,6 +97,11 @@ private:
   std::shared_ptr<const AnalysedTree> Tree;
 };
 
+/// The deepest directory that holds every one of UnitFiles (absolute paths,
+/// as the facts give them); "/" when they share no other, empty when there
+/// are none.
+std::string commonRootOf(llvm::ArrayRef<std::string> UnitFiles);
+
 /// The tree root a user gave, by real path; an error if it is not a
 /// directory.
 llvm::Expected<std::string> resolveTreeRoot(llvm::StringRef Path);
