@@ -27,6 +27,33 @@ bool parseFingerprint(StringRef Text, Finding &F) {
   return true;
 }
 
+/// The site of a JSON report's location.
+SourceSite siteOfJson(const json::Object &Location) {
+  SourceSite Site;
+  Site.File = Location.getString("file").value_or("").str();
+  Site.Line = Location.getInteger("line").value_or(0);
+  Site.Column = Location.getInteger("column").value_or(0);
+  return Site;
+}
+
+/// The site of a SARIF location, its URI resolved against the run's bases.
+SourceSite siteOfSarif(const json::Object &Location,
+                       const StringMap<std::string> &UriBases) {
+  SourceSite Site;
+  const json::Object *Physical = Location.getObject("physicalLocation");
+  if (!Physical)
+    return Site;
+  if (const json::Object *Artifact = Physical->getObject("artifactLocation"))
+    Site.File = pathOfFileUri(UriBases.lookup(Artifact->getString("uriBaseId").value_or("")) +
+                              Artifact->getString("uri").value_or("").str())
+                    .value_or("");
+  if (const json::Object *Region = Physical->getObject("region")) {
+    Site.Line = Region->getInteger("startLine").value_or(0);
+    Site.Column = Region->getInteger("startColumn").value_or(0);
+  }
+  return Site;
+}
+
 /// The finding of a JSON report's findings[] entry.
 Expected<Finding> fromJson(const json::Object &Entry) {
   Finding F;
@@ -37,14 +64,17 @@ Expected<Finding> fromJson(const json::Object &Entry) {
   if (!parseFingerprint(*Fingerprint, F))
     return createStringError("a finding's fingerprint '" + *Fingerprint +
                              "' is not IDENTITY:N");
-  F.Rule = Entry.getString("rule").value_or("") == MixedStoreRule ? MixedStoreRule
-                                                                 : TypeMismatchRule;
+  F.Rule = ruleNamed(Entry.getString("rule").value_or("")).value_or(TypeMismatchRule);
   F.Message = Entry.getString("message").value_or("").str();
-  if (const json::Object *Location = Entry.getObject("location")) {
-    F.Site.File = Location->getString("file").value_or("").str();
-    F.Site.Line = Location->getInteger("line").value_or(0);
-    F.Site.Column = Location->getInteger("column").value_or(0);
-  }
+  if (const json::Object *Location = Entry.getObject("location"))
+    F.Site = siteOfJson(*Location);
+  if (const json::Array *Notes = Entry.getArray("notes"))
+    for (const json::Value &Note : *Notes)
+      if (const json::Object *N = Note.getAsObject()) {
+        const json::Object *Location = N->getObject("location");
+        F.Notes.push_back({N->getString("message").value_or("").str(),
+                           Location ? siteOfJson(*Location) : SourceSite{}});
+      }
   return F;
 }
 
@@ -66,25 +96,21 @@ Expected<std::optional<Finding>> fromSarif(const json::Object &Result,
   if (!parseFingerprint(*Fingerprint, F))
     return createStringError("a result's fingerprint '" + *Fingerprint +
                              "' is not IDENTITY:N");
-  F.Rule = Result.getString("ruleId").value_or("") == MixedStoreRule ? MixedStoreRule
-                                                                     : TypeMismatchRule;
+  F.Rule = ruleNamed(Result.getString("ruleId").value_or("")).value_or(TypeMismatchRule);
+  if (const json::Array *Related = Result.getArray("relatedLocations"))
+    for (const json::Value &Location : *Related)
+      if (const json::Object *L = Location.getAsObject()) {
+        const json::Object *Message = L->getObject("message");
+        F.Notes.push_back(
+            {Message ? Message->getString("text").value_or("").str() : "",
+             siteOfSarif(*L, UriBases)});
+      }
   if (const json::Object *Message = Result.getObject("message"))
-    F.Message = Message->getString("text").value_or("").str();
+    F.Message = messageOfSarif(Message->getString("text").value_or(""), F.Notes);
   const json::Array *Locations = Result.getArray("locations");
-  const json::Object *Physical =
-      Locations && !Locations->empty() && (*Locations)[0].getAsObject()
-          ? (*Locations)[0].getAsObject()->getObject("physicalLocation")
-          : nullptr;
-  if (Physical) {
-    if (const json::Object *Artifact = Physical->getObject("artifactLocation"))
-      F.Site.File = pathOfFileUri(UriBases.lookup(Artifact->getString("uriBaseId").value_or("")) +
-                                  Artifact->getString("uri").value_or("").str())
-                        .value_or("");
-    if (const json::Object *Region = Physical->getObject("region")) {
-      F.Site.Line = Region->getInteger("startLine").value_or(0);
-      F.Site.Column = Region->getInteger("startColumn").value_or(0);
-    }
-  }
+  if (Locations && !Locations->empty())
+    if (const json::Object *L = (*Locations)[0].getAsObject())
+      F.Site = siteOfSarif(*L, UriBases);
   return std::optional<Finding>(std::move(F));
 }
 

@@ -862,9 +862,10 @@ int runAudit() {
   }
   bool TypeMismatch = Rules.empty(), MixedStore = false;
   for (const std::string &Rule : Rules) {
-    if (Rule == TypeMismatchRule || ("privdata-" + Rule) == TypeMismatchRule)
+    std::optional<StringRef> Named = ruleNamed(Rule);
+    if (Named == TypeMismatchRule)
       TypeMismatch = true;
-    else if (Rule == MixedStoreRule || ("privdata-" + Rule) == MixedStoreRule)
+    else if (Named == MixedStoreRule)
       MixedStore = true;
     else {
       error(Twine("--checks: unknown rule '") + Rule + "' (known: " + TypeMismatchRule +

@@ -76,22 +76,40 @@ std::string sarifText(llvm::StringRef Text) {
   return Escaped;
 }
 
-/// The message of a finding as SARIF shows it: the warning, then a link to
-/// each related location (viewers such as GitHub show related locations
-/// only through links in the message).
-std::string sarifMessage(const Finding &F) {
-  std::string Text = sarifText(F.Message);
-  if (F.Notes.empty())
-    return Text;
-  Text += " (";
-  for (size_t N = 0; N < F.Notes.size(); ++N) {
-    const StoreNote &Note = F.Notes[N];
+/// The links to a finding's related locations that follow its message in
+/// SARIF, " (N1: [file:LINE](0); ...)", or nothing without notes.
+std::string sarifNoteLinks(llvm::ArrayRef<StoreNote> Notes) {
+  if (Notes.empty())
+    return "";
+  std::string Text = " (";
+  for (size_t N = 0; N < Notes.size(); ++N) {
+    const StoreNote &Note = Notes[N];
     Text += (N ? "; " : "") + sarifText(Note.Message) + ": [" +
             sarifText(llvm::sys::path::filename(Note.Site.File)) + ":" +
             std::to_string(Note.Site.Line) + "](" + std::to_string(N) + ")";
   }
   return Text + ")";
 }
+
+} // namespace
+
+std::string sarifMessage(const Finding &F) {
+  return sarifText(F.Message) + sarifNoteLinks(F.Notes);
+}
+
+std::string messageOfSarif(llvm::StringRef Text, llvm::ArrayRef<StoreNote> Notes) {
+  std::string Links = sarifNoteLinks(Notes);
+  Text.consume_back(Links);
+  std::string Message;
+  for (size_t I = 0; I < Text.size(); ++I) {
+    if (Text[I] == '\\' && I + 1 < Text.size())
+      ++I;
+    Message += Text[I];
+  }
+  return Message;
+}
+
+namespace {
 
 /// What a SARIF rule tells of itself: GitHub requires a short description
 /// and help.

@@ -40,6 +40,12 @@ struct AuditResult {
 std::string fileUri(llvm::StringRef Path);
 std::optional<std::string> pathOfFileUri(llvm::StringRef Uri);
 
+/// A finding's message as a SARIF result's text: '[', ']' and '\' escaped,
+/// then a link to each store site's related location. messageOfSarif is its
+/// inverse, given the notes read back from the related locations.
+std::string sarifMessage(const Finding &F);
+std::string messageOfSarif(llvm::StringRef Text, llvm::ArrayRef<StoreNote> Notes);
+
 /// "N findings in M translation units", saying how many could not be
 /// analysed, or only in part: a partial audit must not read as a clean one.
 std::string coverageLine(const AuditResult &Result);

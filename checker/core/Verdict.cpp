@@ -233,6 +233,14 @@ void numberOccurrences(std::vector<Finding> &Findings) {
     F.Occurrence = ++Seen[F.Identity];
 }
 
+std::optional<llvm::StringRef> ruleNamed(llvm::StringRef Name) {
+  Name.consume_front("privdata-");
+  for (llvm::StringRef Rule : {TypeMismatchRule, MixedStoreRule})
+    if (Rule.drop_front(llvm::StringRef("privdata-").size()) == Name)
+      return Rule;
+  return std::nullopt;
+}
+
 std::string fingerprint(const Finding &F) {
   return F.Identity + ":" + std::to_string(F.Occurrence);
 }

@@ -15,6 +15,7 @@
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/Error.h"
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -119,6 +120,10 @@ struct StoreNote {
 /// The rules, by the names every front end reports them under.
 inline constexpr llvm::StringLiteral TypeMismatchRule = "privdata-type-mismatch";
 inline constexpr llvm::StringLiteral MixedStoreRule = "privdata-mixed-store";
+
+/// The rule of a name as a report or a user gives it, in full or without
+/// "privdata-"; nothing for any other name.
+std::optional<llvm::StringRef> ruleNamed(llvm::StringRef Name);
 
 struct Finding {
   llvm::StringRef Rule = TypeMismatchRule;
