@@ -4,6 +4,7 @@
 #include "../core/OptionList.h"
 
 #include "clang-tidy/ClangTidyOptions.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/VirtualFileSystem.h"
 #include "llvm/Support/YAMLParser.h"
@@ -78,7 +79,14 @@ llvm::Expected<FileSettings> TidyConfigs::of(llvm::StringRef File) {
   if (Found != Known.end())
     return Found->second;
 
-  clang::tidy::ClangTidyOptions Options = Provider->getOptions(File);
+  // Facts may come from a tree that is not here: clang-tidy would print an
+  // error for each directory that does not exist, which hold no
+  // configuration anyway. Its nearest existing directory may.
+  llvm::SmallString<256> Here(Directory);
+  while (!Here.empty() && !llvm::sys::fs::is_directory(Here))
+    llvm::sys::path::remove_filename(Here);
+  llvm::sys::path::append(Here, llvm::sys::path::filename(File));
+  clang::tidy::ClangTidyOptions Options = Provider->getOptions(Here);
   OptionReader Read(Options, File);
   const SettingOverrides &Given = CommandLine;
   FileSettings S;

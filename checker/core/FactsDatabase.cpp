@@ -206,35 +206,48 @@ void FactsDatabase::unify(llvm::StringRef A, llvm::StringRef B) {
 
 /// A void * member of a struct that is the common initial sequence of
 /// another is the same member of that one: the same object is reached
-/// through either record. Only records that hold a slot can share one, and
-/// only records whose first members have the same name can be related.
+/// through either record. Sharing is transitive along the prefixes of a
+/// struct's members, so each struct is joined to the structs of its own
+/// members (the first that truly correspond) and to those of its longest
+/// shorter prefix, which makes the merge linear in the members.
 void FactsDatabase::mergeCommonInitialSequences() {
   RecordRelations Relations(*this);
-  std::map<std::string, std::vector<const RecordLayout *>> ByFirstMember;
+  struct Candidate {
+    const RecordLayout *Record;
+    std::vector<uint64_t> Keys;
+  };
+  std::vector<Candidate> Candidates;
   for (const auto &Entry : Records) {
     const RecordLayout &R = Entry.getValue();
-    if (!R.IsUnion && llvm::any_of(R.Fields, [](const FieldLayout &F) {
-          return isSlotType(F.Type);
-        }))
-      ByFirstMember[R.Fields.front().Name].push_back(&R);
+    if (!R.IsUnion && R.Fields.size() >= 2)
+      Candidates.push_back({&R, Relations.initialSequenceKeys(R)});
   }
-  for (auto &[First, Group] : ByFirstMember) {
-    llvm::sort(Group, [](const RecordLayout *A, const RecordLayout *B) {
-      return A->Name < B->Name;
-    });
-    for (size_t I = 0; I < Group.size(); ++I)
-      for (size_t J = I + 1; J < Group.size(); ++J) {
-        const RecordLayout &A = *Group[I], &B = *Group[J];
-        if (!Relations.sharesInitialSequence(A.Name, B.Name))
-          continue;
-        const RecordLayout &Shorter =
-            A.Fields.size() <= B.Fields.size() ? A : B;
-        for (const FieldLayout &F : Shorter.Fields)
-          if (isSlotType(F.Type) && !F.Name.empty())
-            unify(node::memberSlot(A.Name, F.Name),
-                  node::memberSlot(B.Name, F.Name));
-      }
-  }
+  llvm::DenseMap<uint64_t, std::vector<const RecordLayout *>> ByAllMembers;
+  for (const Candidate &C : Candidates)
+    ByAllMembers[C.Keys.back()].push_back(C.Record);
+  auto Join = [&](const RecordLayout &Longer, const RecordLayout &Shorter) {
+    for (const FieldLayout &F : Shorter.Fields)
+      if (isSlotType(F.Type) && !F.Name.empty())
+        unify(node::memberSlot(Longer.Name, F.Name), node::memberSlot(Shorter.Name, F.Name));
+  };
+  for (const Candidate &C : Candidates)
+    for (size_t Length = C.Keys.size(); Length >= 2; --Length) {
+      auto It = ByAllMembers.find(C.Keys[Length - 1]);
+      if (It == ByAllMembers.end())
+        continue;
+      const RecordLayout *Shorter = nullptr;
+      for (const RecordLayout *Other : It->second)
+        if (Other != C.Record && Other->Fields.size() == Length &&
+            Relations.sharesInitialSequence(C.Record->Name, Other->Name)) {
+          Shorter = Other;
+          break;
+        }
+      if (!Shorter)
+        continue;
+      Join(*C.Record, *Shorter);
+      if (Length < C.Keys.size())
+        break;
+    }
 }
 
 /// Copies from Base the facts this database's own may depend on: every fact

@@ -3,6 +3,7 @@
 #include "Relations.h"
 #include "FactsDatabase.h"
 
+#include "llvm/ADT/Hashing.h"
 #include "llvm/ADT/STLExtras.h"
 
 namespace privdata {
@@ -80,6 +81,28 @@ bool RecordRelations::sharesInitialSequence(llvm::StringRef A,
   // may well both begin with `void *priv` or `int irq`. (An empty struct is
   // the initial sequence of every struct.)
   return RA->Fields.size() >= MinSharedMembers && membersCorrespond(*RA, *RB, 0);
+}
+
+/// A member type's key: equal for types sameMemberType() finds the same.
+uint64_t RecordRelations::memberTypeKey(llvm::StringRef Type, unsigned Depth) const {
+  const RecordLayout *R = isAnonymousRecord(Type) && Depth <= MaxNesting ? DB.record(Type)
+                                                                         : nullptr;
+  if (!R)
+    return llvm::hash_value(Type);
+  llvm::hash_code Key = llvm::hash_combine(R->IsUnion, R->Fields.size());
+  for (const FieldLayout &F : R->Fields)
+    Key = llvm::hash_combine(Key, F.Name, memberTypeKey(F.Type, Depth + 1));
+  return Key;
+}
+
+std::vector<uint64_t> RecordRelations::initialSequenceKeys(const RecordLayout &R) const {
+  std::vector<uint64_t> Keys;
+  llvm::hash_code Key = llvm::hash_value(R.IsUnion);
+  for (const FieldLayout &F : R.Fields) {
+    Key = llvm::hash_combine(Key, F.Name, memberTypeKey(F.Type, 0));
+    Keys.push_back(Key);
+  }
+  return Keys;
 }
 
 bool RecordRelations::mayBeReadAs(llvm::StringRef Stored, llvm::StringRef Read,

@@ -13,6 +13,8 @@
 #define PRIVDATA_CORE_RELATIONS_H
 
 #include "llvm/ADT/StringRef.h"
+#include <cstdint>
+#include <vector>
 
 namespace privdata {
 
@@ -36,6 +38,13 @@ public:
   /// compare by their own members.
   bool sharesInitialSequence(llvm::StringRef A, llvm::StringRef B) const;
 
+  /// Keys of the initial sequences of struct R: element K-1 stands for its
+  /// first K members, and is the same for every struct whose first K
+  /// members correspond to them as sharesInitialSequence() compares them.
+  /// Structs that may share an initial sequence are found by these keys
+  /// rather than by comparing every pair.
+  std::vector<uint64_t> initialSequenceKeys(const RecordLayout &R) const;
+
   /// Whether an object stored as a pointer to Stored may be read back as a
   /// pointer to Read. A read of a struct through its first member (a
   /// downcast) counts only with AcceptFirstMemberDowncast.
@@ -52,6 +61,7 @@ private:
                          bool ThroughStructs, unsigned Depth) const;
   bool sameMemberType(llvm::StringRef A, llvm::StringRef B,
                       unsigned Depth) const;
+  uint64_t memberTypeKey(llvm::StringRef Type, unsigned Depth) const;
   bool membersCorrespond(const RecordLayout &Shorter,
                          const RecordLayout &Longer, unsigned Depth) const;
 
