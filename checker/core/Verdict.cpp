@@ -4,6 +4,8 @@
 #include "FactsDatabase.h"
 #include "Relations.h"
 
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/FileSystem.h"
@@ -12,6 +14,7 @@
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/Support/xxhash.h"
 #include <algorithm>
+#include <map>
 #include <set>
 
 namespace privdata {
@@ -225,6 +228,92 @@ std::string identityOf(llvm::ArrayRef<std::string> Parts) {
   return Hex;
 }
 
+/// Whether a stored type may be read as a read type, each pair decided once
+/// and known by integer ids: a tree reads a few types from each slot, many
+/// times over.
+class ReadAsDecisions {
+public:
+  ReadAsDecisions(const RecordRelations &Relations, const VerdictOptions &Options)
+      : Relations(Relations), Options(Options) {}
+
+  unsigned idOf(llvm::StringRef Type) {
+    auto [It, Inserted] = Ids.try_emplace(Type, Types.size());
+    if (Inserted)
+      Types.push_back(It->getKey());
+    return It->second;
+  }
+
+  bool mayBeReadAs(unsigned Stored, unsigned Read) {
+    auto [It, Inserted] = Decided.try_emplace({Stored, Read}, false);
+    if (Inserted)
+      It->second = Relations.mayBeReadAs(Types[Stored], Types[Read],
+                                         Options.AcceptFirstMemberDowncast);
+    return It->second;
+  }
+
+private:
+  const RecordRelations &Relations;
+  const VerdictOptions &Options;
+  llvm::StringMap<unsigned> Ids;
+  std::vector<llvm::StringRef> Types;
+  llvm::DenseMap<std::pair<unsigned, unsigned>, bool> Decided;
+};
+
+/// Types by id, and which read types a pointer to one of them may be read
+/// as, each decided once: the reads of a slot are many, and a header's slot
+/// receives many types.
+class TypeSet {
+public:
+  explicit TypeSet(llvm::ArrayRef<unsigned> Ids) : Types(Ids.begin(), Ids.end()) {}
+
+  bool holdsReadableAs(unsigned ReadType, ReadAsDecisions &Decisions) {
+    auto [It, Inserted] = Readable.try_emplace(ReadType, false);
+    if (Inserted)
+      It->second = Types.contains(ReadType) ||
+                   llvm::any_of(Types, [&](unsigned Stored) {
+                     return Decisions.mayBeReadAs(Stored, ReadType);
+                   });
+    return It->second;
+  }
+
+private:
+  llvm::DenseSet<unsigned> Types;
+  llvm::DenseMap<unsigned, bool> Readable;
+};
+
+/// The sets of types that stores hold, each set once: most slots, and most
+/// readers of a slot, see the same few.
+class TypeSets {
+public:
+  explicit TypeSets(ReadAsDecisions &Decisions) : Decisions(Decisions) {}
+
+  TypeSet &ofStores(llvm::ArrayRef<const StoreFact *> Stores) {
+    std::vector<unsigned> Ids;
+    for (const StoreFact *S : Stores)
+      if (S->Kind == ValueKind::Typed)
+        Ids.push_back(Decisions.idOf(S->Type));
+    llvm::sort(Ids);
+    Ids.erase(std::unique(Ids.begin(), Ids.end()), Ids.end());
+    auto It = Sets.find(Ids);
+    if (It == Sets.end())
+      It = Sets.try_emplace(Ids, Ids).first;
+    return It->second;
+  }
+
+private:
+  ReadAsDecisions &Decisions;
+  std::map<std::vector<unsigned>, TypeSet> Sets;
+};
+
+/// What the reads of a slot by one unit are judged against, found once for
+/// all of them.
+struct SlotContentsByType {
+  SlotState State = SlotState::Empty;
+  TypeSet *Stored = nullptr;
+  /// For a pointer member: the types stored into any object of the slot.
+  TypeSet *StoredIntoAnyObject = nullptr;
+};
+
 } // namespace
 
 void numberOccurrences(std::vector<Finding> &Findings) {
@@ -267,10 +356,25 @@ std::vector<Finding> findMismatches(FactsDatabase &DB, const SlotFilter &Filter,
     return It->second;
   };
 
+  ReadAsDecisions Decisions(Relations, Options);
+  TypeSets Sets(Decisions);
+  llvm::StringMap<std::map<unsigned, SlotContentsByType>> Judged;
+  auto ContentsOf = [&](llvm::StringRef Slot, unsigned Reader) -> SlotContentsByType & {
+    auto [It, Inserted] = Judged[Slot].try_emplace(Reader);
+    SlotContentsByType &Of = It->second;
+    if (Inserted) {
+      std::vector<const StoreFact *> Stores = Tree.storesReaching(Slot, Reader);
+      Of.State = contentsOf(Stores).State;
+      Of.Stored = &Sets.ofStores(Stores);
+    }
+    return Of;
+  };
+
   std::vector<Finding> Findings;
   for (const LoadFact *L : Loads) {
     if (!Findings.empty() && Findings.back().Site == L->Site)
       continue;
+    unsigned ReadType = Decisions.idOf(L->Type);
     for (const std::string &Slot : DB.slotsReaching(L->Source)) {
       // A direct read names the slot as the code spells it; a read through
       // locals or calls names the slot the value came from.
@@ -278,21 +382,20 @@ std::vector<Finding> findMismatches(FactsDatabase &DB, const SlotFilter &Filter,
           SlotName::fromNode(node::isSlot(L->Source) ? L->Source : Slot);
       if (!Tracks(Name))
         continue;
-      std::vector<const StoreFact *> Stores =
-          Tree.storesReaching(Slot, DB.unitOf(*L));
-      auto Holds = [&](const StoreFact *S) {
-        return mayBeReadAs(Relations, *S, L->Type, Options);
-      };
-      if (contentsOf(Stores).State != SlotState::Known ||
-          llvm::any_of(Stores, Holds))
+      SlotContentsByType &Of = ContentsOf(Slot, DB.unitOf(*L));
+      if (Of.State != SlotState::Known || Of.Stored->holdsReadableAs(ReadType, Decisions))
         continue;
       // What a pointer member points to may be any object, whatever path
       // filled it: a read through dai->dev sees the device the driver filled
       // through &pdev->dev. Only a type stored into no object of the slot is
       // judged there.
-      if (node::isPointedTo(Slot) &&
-          llvm::any_of(Tree.storesIntoAnyObject(Slot), Holds))
-        continue;
+      if (node::isPointedTo(Slot)) {
+        if (!Of.StoredIntoAnyObject)
+          Of.StoredIntoAnyObject = &Sets.ofStores(Tree.storesIntoAnyObject(Slot));
+        if (Of.StoredIntoAnyObject->holdsReadableAs(ReadType, Decisions))
+          continue;
+      }
+      std::vector<const StoreFact *> Stores = Tree.storesReaching(Slot, DB.unitOf(*L));
       if (Tree.leavesUnknown(L->Type, Slot, Stores))
         continue;
 
