@@ -68,7 +68,7 @@ check() {
     rel=${src#"$root"/}
     echo "-- $rel"
     status=0
-    output=$("$tidy" --load="$plugin" -checks='-*,privdata-*' --quiet "$@" "$src" \
+    output=$("$tidy" --load="$plugin" -checks='-*,privdata-type-mismatch' --quiet "$@" "$src" \
                -- -std=gnu11 -I"$root/examples/include" 2>&1) || status=$?
     # Show the diagnostics, not clang's "N warnings generated." summary.
     output=$(printf '%s\n' "$output" |

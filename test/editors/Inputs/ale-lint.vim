@@ -13,7 +13,7 @@ filetype plugin on
 
 let g:ale_linters = {'c': ['clangtidy']}
 let g:ale_c_clangtidy_executable = $PRIVDATA_TIDY
-let g:ale_c_clangtidy_checks = ['-*', 'privdata-*']
+let g:ale_c_clangtidy_checks = ['-*', 'privdata-type-mismatch']
 let g:ale_c_build_dir = $PRIVDATA_BUILD_DIR
 
 let s:finished = 0
