@@ -80,16 +80,16 @@ def header_facts(h, n):
         buf = "S:struct h%02d_r%d::buf" % (h, r)
         what = k % 4
         if what == 0:     # inline helper: raw memory into buf
-            facts.append('{"col":%d,"file":"%s","kind":"bytes","line":%d,"store":"%s"'
+            facts.append('{"column":%d,"file":"%s","kind":"bytes","line":%d,"store":"%s"'
                          % (col, path, line, buf))
         elif what == 1:   # inline helper reads buf as a record (raw slot: silent)
-            facts.append('{"col":%d,"file":"%s","line":%d,"load":"%s","type":"struct h%02d_r%d"'
+            facts.append('{"column":%d,"file":"%s","line":%d,"load":"%s","type":"struct h%02d_r%d"'
                          % (col, path, line, buf, h, (r + 1) % nrec))
         elif what == 2:   # a local temporary of an inline helper
             local = "L:h%02d_fn%d:p@%d:%d" % (h, k, line, col)
             facts.append('{"flow":"%s","to":"%s"' % (buf, local))
         else:             # ... read as a record (raw: silent)
-            facts.append('{"col":%d,"file":"%s","line":%d,"load":"%s","type":"struct h%02d_r%d"'
+            facts.append('{"column":%d,"file":"%s","line":%d,"load":"%s","type":"struct h%02d_r%d"'
                          % (col, path, line, local, h, r))
         k += 1
     return facts, recs, nrec
@@ -154,7 +154,7 @@ def gen_file(i, per_file, args, headers):
         col = rnd.randint(5, 60)
 
         def store(node, kind, typ=None, assumes=None):
-            d = {"col": col, "file": unit, "kind": kind, "line": line, "store": node}
+            d = {"column": col, "file": unit, "kind": kind, "line": line, "store": node}
             if typ:
                 d["type"] = typ
             if assumes:
@@ -162,7 +162,7 @@ def gen_file(i, per_file, args, headers):
             return dumps(d)
 
         def load(node, typ):
-            return dumps({"col": col, "file": unit, "line": line, "load": node, "type": typ})
+            return dumps({"column": col, "file": unit, "line": line, "load": node, "type": typ})
 
         if what == 0 and b < nt:     # the setter and the getter, once per slot
             f = dumps({"flow": "P:%s_set%d#1" % (p, j), "to": slot})

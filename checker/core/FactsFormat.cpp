@@ -55,7 +55,7 @@ void writeLine(llvm::raw_ostream &OS, llvm::json::Object Line) {
 void addSite(llvm::json::Object &Line, const SourceSite &Site) {
   Line["file"] = Site.File;
   Line["line"] = Site.Line;
-  Line["col"] = Site.Column;
+  Line["column"] = Site.Column;
 }
 
 int64_t unitField(unsigned Unit) {
@@ -329,7 +329,7 @@ private:
     std::optional<unsigned> LineNo = position(Line, "line", Error);
     if (!LineNo)
       return std::nullopt;
-    std::optional<unsigned> Column = position(Line, "col", Error);
+    std::optional<unsigned> Column = position(Line, "column", Error);
     if (!File || !Column)
       return std::nullopt;
     return SourceSite{File->str(), *LineNo, *Column};

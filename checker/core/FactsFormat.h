@@ -21,7 +21,7 @@ namespace privdata {
 
 class FactsDatabase;
 
-inline constexpr unsigned FactsFormatVersion = 2;
+inline constexpr unsigned FactsFormatVersion = 3;
 extern const char *const ToolVersion;
 
 // Bounds on what a reader takes in, so that a broken or hostile file ends in
