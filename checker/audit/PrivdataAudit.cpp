@@ -12,6 +12,7 @@
 #include "Reports.h"
 #include "ScopeFile.h"
 #include "TidyConfig.h"
+#include "UnitCache.h"
 #include "../core/FactsCollector.h"
 #include "../core/FactsDatabase.h"
 #include "../core/FactsFormat.h"
@@ -108,6 +109,11 @@ cl::list<std::string> FactsInputs("facts",
                                   cl::value_desc("file-or-dir"), cl::cat(AuditCategory));
 cl::opt<std::string> FactsDir("facts-dir", cl::desc("Also write each unit's facts into this directory"),
                               cl::value_desc("dir"), cl::cat(AuditCategory));
+cl::opt<std::string> CacheDir(
+    "cache",
+    cl::desc("Keep each unit's facts in this directory and parse again only the units "
+             "whose command, models or files read have changed since"),
+    cl::value_desc("dir"), cl::cat(AuditCategory));
 cl::opt<std::string> Scope(
     "scope",
     cl::desc("Which units judge each other: 'all' (default), 'directory' (units in one "
@@ -312,11 +318,13 @@ private:
 };
 
 /// Runs the facts collector as a frontend action.
+/// Runs the facts collector as a frontend action, and, when Inputs is given,
+/// lists the files the compile read.
 class CollectAction : public clang::ASTFrontendAction {
 public:
   CollectAction(const ModelSet &Models, std::optional<TranslationUnitFacts> &Out,
-                std::vector<ModelMismatch> &Mismatches)
-      : Models(Models), Out(Out), Mismatches(Mismatches) {}
+                std::vector<ModelMismatch> &Mismatches, std::vector<UnitInput> *Inputs)
+      : Models(Models), Out(Out), Mismatches(Mismatches), Inputs(Inputs) {}
   std::unique_ptr<clang::ASTConsumer>
   CreateASTConsumer(clang::CompilerInstance &, StringRef) override {
     struct Consumer : clang::ASTConsumer {
@@ -324,6 +332,8 @@ public:
       explicit Consumer(CollectAction &Action) : Action(Action) {}
       void HandleTranslationUnit(clang::ASTContext &Context) override {
         Action.Out = collectFacts(Context, Action.Models, &Action.Mismatches);
+        if (Action.Inputs)
+          *Action.Inputs = inputsOf(Context.getSourceManager());
       }
     };
     return std::make_unique<Consumer>(*this);
@@ -333,7 +343,11 @@ private:
   const ModelSet &Models;
   std::optional<TranslationUnitFacts> &Out;
   std::vector<ModelMismatch> &Mismatches;
+  std::vector<UnitInput> *Inputs;
 };
+
+/// What tells a model mismatch from others, to report each once.
+std::string identityOf(const ModelMismatch &M) { return M.Function + "\n" + M.Model.str(); }
 
 /// Keeps the first error a translation unit reports, and nothing else.
 class FirstError : public clang::DiagnosticConsumer {
@@ -408,6 +422,7 @@ bool analyse(const clang::tooling::CompilationDatabase &Compilations,
              const StringMap<const ModelSet *> &ModelsOf,
              std::map<std::string, FactsDatabase> &Databases,
              std::map<std::string, std::string> &Mismatches, ForeignFlags &Foreign,
+             UnitCache *Cache, const StringMap<std::string> &ModelsKeys,
              AuditResult &Result) {
   bool ShowProgress = Progress == "always" ||
                       (Progress == "auto" && sys::Process::StandardErrIsDisplayed());
@@ -418,6 +433,30 @@ bool analyse(const clang::tooling::CompilationDatabase &Compilations,
   DefaultThreadPool Pool(hardware_concurrency(Jobs));
   for (const std::string &File : Files)
     Pool.async([&, File] {
+      std::string CacheKey;
+      if (Cache) {
+        CacheKey = Cache->keyOf(File, Compilations.getCompileCommands(File),
+                                ModelsKeys.lookup(File));
+        if (std::unique_ptr<UnitCache::Entry> Cached = Cache->lookup(CacheKey)) {
+          std::optional<std::string> WriteError;
+          if (!FactsDir.empty())
+            if (Error E = writeUnitFactsFile(Cached->MainFile, FactsDir,
+                                             [&](raw_ostream &OS) { OS << Cached->FactsText; }))
+              WriteError = toString(std::move(E));
+          std::lock_guard<std::mutex> Guard(Lock);
+          if (WriteError) {
+            Result.Errors.push_back(*WriteError);
+            Ok = false;
+          }
+          for (const auto &[Identity, Message] : Cached->Mismatches)
+            Mismatches.try_emplace(Identity, Message);
+          Databases[Groups.of(Cached->MainFile)].add(Cached->Facts);
+          ++Result.UnitsAnalysed;
+          ++Result.UnitsFromCache;
+          Line.update(++Done);
+          return;
+        }
+      }
       // A file system of its own keeps each tool's working directory (that
       // of its compile command) from changing the process's, which the
       // other threads share.
@@ -439,23 +478,34 @@ bool analyse(const clang::tooling::CompilationDatabase &Compilations,
       Tool.setPrintErrorMessage(false);
       std::optional<TranslationUnitFacts> Facts;
       std::vector<ModelMismatch> UnitMismatches;
+      std::vector<UnitInput> Inputs;
       struct Factory : clang::tooling::FrontendActionFactory {
         const ModelSet &Models;
         std::optional<TranslationUnitFacts> &Out;
         std::vector<ModelMismatch> &Mismatches;
+        std::vector<UnitInput> *Inputs;
         Factory(const ModelSet &Models, std::optional<TranslationUnitFacts> &Out,
-                std::vector<ModelMismatch> &Mismatches)
-            : Models(Models), Out(Out), Mismatches(Mismatches) {}
+                std::vector<ModelMismatch> &Mismatches, std::vector<UnitInput> *Inputs)
+            : Models(Models), Out(Out), Mismatches(Mismatches), Inputs(Inputs) {}
         std::unique_ptr<clang::FrontendAction> create() override {
-          return std::make_unique<CollectAction>(Models, Out, Mismatches);
+          return std::make_unique<CollectAction>(Models, Out, Mismatches, Inputs);
         }
-      } MakeAction(*ModelsOf.lookup(File), Facts, UnitMismatches);
+      } MakeAction(*ModelsOf.lookup(File), Facts, UnitMismatches, Cache ? &Inputs : nullptr);
       int Status = Tool.run(&MakeAction);
       // Writing is each unit's own business; only the shared state is locked.
       std::optional<std::string> WriteError;
       if (Facts && !FactsDir.empty())
         if (Error E = writeUnitFactsFile(*Facts, FactsDir))
           WriteError = toString(std::move(E));
+      // A unit with an error is parsed again, so that its error is reported
+      // again.
+      if (Facts && Cache && Status == 0) {
+        ModelMismatchMessages Messages;
+        for (ModelMismatch &M : UnitMismatches)
+          Messages.emplace_back(identityOf(M), M.message());
+        if (Error E = Cache->store(CacheKey, *Facts, Inputs, Messages))
+          WriteError = toString(std::move(E));
+      }
 
       std::lock_guard<std::mutex> Guard(Lock);
       if (WriteError) {
@@ -477,7 +527,7 @@ bool analyse(const clang::tooling::CompilationDatabase &Compilations,
         Ok = false;
       }
       for (ModelMismatch &M : UnitMismatches)
-        Mismatches.try_emplace(M.Function + "\n" + M.Model.str(), M.message());
+        Mismatches.try_emplace(identityOf(M), M.message());
       if (Facts) {
         Databases[Groups.of(Facts->MainFile)].add(*Facts);
         ++Result.UnitsAnalysed;
@@ -945,6 +995,20 @@ int runAudit() {
     }
   }
 
+  std::unique_ptr<UnitCache> Cache;
+  if (!CacheDir.empty()) {
+    if (!FactsInputs.empty()) {
+      error("--cache keeps the facts of parsed units; --facts parses none");
+      return InputError;
+    }
+    Expected<std::unique_ptr<UnitCache>> Opened = UnitCache::open(CacheDir);
+    if (!Opened) {
+      error(toString(Opened.takeError()));
+      return InputError;
+    }
+    Cache = std::move(*Opened);
+  }
+
   AuditResult Result;
   Result.WithInventory = Inventory;
   std::map<std::string, FactsDatabase> Databases;
@@ -995,6 +1059,8 @@ int runAudit() {
     if (!unitsToAudit(*Compilations, Files, Skipped))
       return InputError;
     StringMap<const ModelSet *> ModelsOf;
+    std::map<CollectSettings, std::string> ModelsKeyOf;
+    StringMap<std::string> ModelsKeys;
     for (const std::string &File : Files) {
       Expected<FileSettings> Settings = Configs.of(File);
       if (!Settings) {
@@ -1013,11 +1079,17 @@ int runAudit() {
         Models = std::make_unique<ModelSet>(std::move(*Loaded));
       }
       ModelsOf[File] = Models.get();
+      if (Cache) {
+        std::string &Key = ModelsKeyOf[Settings->Collect];
+        if (Key.empty())
+          Key = modelsKey(Settings->Collect.Models, Settings->Collect.DefaultModels);
+        ModelsKeys[File] = Key;
+      }
     }
     std::map<std::string, std::string> Mismatches;
     Result.UnitsGiven = Files.size();
     Ok = analyse(*Compilations, Files, *Groups, ModelsOf, Databases, Mismatches, Foreign,
-                 Result);
+                 Cache.get(), ModelsKeys, Result);
     for (const auto &Entry : Mismatches)
       WithColor::warning(errs(), "privdata-audit") << Entry.second << "\n";
   }
@@ -1080,6 +1152,11 @@ int runAudit() {
     error(E);
   if (std::string Dropped = Foreign.summary(); !Dropped.empty())
     errs() << "privdata-audit: " << Dropped << "\n";
+  if (Cache)
+    errs() << formatv("privdata-audit: --cache {0}: reused the facts of {1} of {2} units, "
+                      "parsed {3}\n",
+                      Cache->directory(), Result.UnitsFromCache, Result.UnitsGiven,
+                      Result.UnitsGiven - Result.UnitsFromCache);
   errs() << "privdata-audit: " << coverageLine(Result)
          << (Suppressed ? formatv(" ({0} suppressed by NOLINT)", Suppressed).str() : "")
          << (Result.WithBaseline ? formatv("; against the baseline {0}: {1} unchanged, {2} absent",

@@ -25,6 +25,7 @@ struct AuditResult {
   unsigned UnitsAnalysed = 0;
   unsigned UnitsGiven = 0;  ///< Units to parse; 0 when judging facts files.
   unsigned UnitsInPart = 0; ///< Analysed past an error, so in part.
+  unsigned UnitsFromCache = 0; ///< Analysed earlier, their facts reused.
   std::vector<std::string> Errors; ///< Inputs that failed: parse, facts.
   /// With a baseline, Findings holds only the findings it lacks; these are
   /// the ones it holds too, and its own that are no longer found.

@@ -483,12 +483,18 @@ std::error_code prepareFactsDirectory(llvm::StringRef Dir) {
 
 llvm::Error writeUnitFactsFile(const TranslationUnitFacts &Facts,
                                llvm::StringRef Dir) {
+  return writeUnitFactsFile(Facts.MainFile, Dir,
+                            [&](llvm::raw_ostream &OS) { writeUnitFacts(Facts, OS); });
+}
+
+llvm::Error writeUnitFactsFile(llvm::StringRef MainFile, llvm::StringRef Dir,
+                               llvm::function_ref<void(llvm::raw_ostream &)> Contents) {
   if (std::error_code EC = llvm::sys::fs::create_directories(Dir))
     return llvm::createStringError(EC, "cannot create facts directory %s: %s",
                                    Dir.str().c_str(), EC.message().c_str());
   llvm::SmallString<256> Path(Dir);
-  llvm::sys::path::append(Path, unitFactsFileName(Facts.MainFile));
-  return writeOutputFile(Path, [&](llvm::raw_ostream &OS) { writeUnitFacts(Facts, OS); });
+  llvm::sys::path::append(Path, unitFactsFileName(MainFile));
+  return writeOutputFile(Path, Contents);
 }
 
 void writeDatabase(const FactsDatabase &DB, llvm::raw_ostream &OS) {

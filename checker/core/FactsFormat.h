@@ -12,6 +12,7 @@
 #define PRIVDATA_CORE_FACTSFORMAT_H
 
 #include "Facts.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/Support/Error.h"
 #include "llvm/Support/raw_ostream.h"
 #include <string>
@@ -45,6 +46,11 @@ void writeUnitFacts(const TranslationUnitFacts &Facts, llvm::raw_ostream &OS);
 /// never part of one, and concurrent writers lose nothing.
 llvm::Error writeUnitFactsFile(const TranslationUnitFacts &Facts,
                                llvm::StringRef Dir);
+
+/// Writes into Dir, as writeUnitFactsFile does, the facts of the unit of
+/// MainFile that Contents prints in this format (a cached copy).
+llvm::Error writeUnitFactsFile(llvm::StringRef MainFile, llvm::StringRef Dir,
+                               llvm::function_ref<void(llvm::raw_ostream &)> Contents);
 
 /// Creates Dir if it is missing and checks that facts files can be written
 /// into it: an existing file, /dev/null included, is not a directory. Front
