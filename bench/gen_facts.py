@@ -254,7 +254,11 @@ def main():
     total = sum(e["facts"] for e in per)
     manifest = {"facts": args.facts, "files": args.files, "shared": args.shared,
                 "headers": args.headers, "header_facts": args.header_facts, "seed": args.seed,
-                "total_facts": total, "per_file": per}
+                "total_facts": total, "per_file": per,
+                # A store keeps the units it came from (a read is judged against
+                # the stores its unit sees), so a header's stores are not merged
+                # into one shared fact as its other facts are.
+                "header_stores": [sum('"store"' in f for f in facts) for facts, _, _ in headers]}
     with open(os.path.join(args.out_dir, "manifest.json"), "w") as f:
         json.dump(manifest, f, indent=1)
     sh = sum(e["shared"] for e in per)

@@ -14,6 +14,9 @@
 #                  generated if missing, regenerated if made with other options
 #   --reps N       repetitions of each measurement (default 3, at least 3)
 #   --seed N       generator seed (default 1)
+#   --subsets A,B,..  measure the first A, B, ... files (default FILES/4,
+#                  FILES/2 and FILES); e.g. --facts 10000000 --files 5000
+#                  --subsets 500,1500,5000 for about 1M, 3M and 10M facts
 #   --max-bg PCT   other load allowed during a timed run, in % of all CPUs, on
 #                  top of the CPUs that the (single-threaded) merge and judge
 #                  leave free (default 15, so 65% on 2 CPUs): the script waits
@@ -47,6 +50,7 @@ seed=1
 max_bg=15
 quiet_wait=30
 keep=0
+subsets=""
 
 usage() { sed -n '2,/^set -uo/p' "${BASH_SOURCE[0]}" | sed '$d; s/^# \{0,1\}//'; }
 while [ $# -gt 0 ]; do
@@ -57,6 +61,7 @@ while [ $# -gt 0 ]; do
     --dir) dir=$2; shift ;;
     --reps) reps=$2; shift ;;
     --seed) seed=$2; shift ;;
+    --subsets) subsets=$2; shift ;;
     --max-bg) max_bg=$2; shift ;;
     --quiet-wait) quiet_wait=$2; shift ;;
     --keep-logs) keep=1 ;;
@@ -71,6 +76,10 @@ done
 case $shared in 0.*|0|.*) ;; *) echo "merge.sh: --shared wants a fraction below 1, got '$shared'" >&2; exit 2 ;; esac
 [ "$reps" -ge 3 ] || { echo "merge.sh: --reps must be at least 3" >&2; exit 2; }
 [ "$files" -ge 4 ] || { echo "merge.sh: --files must be at least 4" >&2; exit 2; }
+for n in ${subsets//,/ }; do
+  case $n in ''|*[!0-9]*) echo "merge.sh: --subsets wants file counts, got '$subsets'" >&2; exit 2 ;; esac
+  [ "$n" -ge 1 ] && [ "$n" -le "$files" ] || { echo "merge.sh: --subsets: $n is not 1..$files" >&2; exit 2; }
+done
 
 audit_src=${PRIVDATA_AUDIT:-$root/build/bin/privdata-audit}
 timebin=/usr/bin/time
@@ -82,7 +91,7 @@ dir=$(mkdir -p "$dir" && cd "$dir" && pwd)
 want="$facts $files $shared $seed"
 have=""
 [ -f "$dir/manifest.json" ] &&
-  have=$(python3 -c 'import json,sys; m=json.load(open(sys.argv[1])); print(m["facts"], m["files"], m["shared"], m["seed"])' \
+  have=$(python3 -c 'import json,sys; m=json.load(open(sys.argv[1])); "header_stores" in m and print(m["facts"], m["files"], m["shared"], m["seed"])' \
     "$dir/manifest.json" 2>/dev/null)
 if [ "$have" != "$(python3 -c 'import sys; a=sys.argv[1:]; print(a[0], a[1], float(a[2]), a[3])' $want)" ]; then
   echo "merge.sh: generating $facts facts in $files files into $dir" >&2
@@ -99,7 +108,7 @@ audit_id="$(stat -c '%y' "$audit_src" | cut -d. -f1), sha256 $(sha256sum "$audit
 
 # Per size: the file list, and what a correct merge and verdict give.
 # expect-N: "input_facts input_MB merged_lines shared_lines(u:-1) planted"
-sizes=$(python3 - "$dir/manifest.json" "$logs" <<'EOF'
+sizes=$(python3 - "$dir/manifest.json" "$logs" "$subsets" <<'EOF'
 import collections, json, os, sys
 m = json.load(open(sys.argv[1]))
 logs = sys.argv[2]
@@ -108,14 +117,18 @@ H = m["header_facts"]
 nrec = max(2, H // 10)           # records of a header (no "u" in merged output)
 F = len(per)
 out = []
-for n in sorted({max(1, F // 4), max(1, F // 2), F}):
+subsets = [int(n) for n in sys.argv[3].split(",") if n] or [max(1, F // 4), max(1, F // 2), F]
+for n in sorted(set(subsets)):
     sub = per[:n]
     with open(os.path.join(logs, "files-%d.txt" % n), "w") as f:
         f.write("".join(e["file"] + "\n" for e in sub))
     inc = collections.Counter(h for e in sub for h in e["headers"])
     own = sum(e["facts"] - e["shared"] for e in sub)
-    merged = 1 + n + own + len(inc) * H
-    shared = sum(H - nrec for h, c in inc.items() if c >= 2)
+    # A header's facts merge into one shared line each, but its stores keep
+    # a line per unit that includes it.
+    stores = m["header_stores"]
+    merged = 1 + n + own + sum(H + stores[h] * (c - 1) for h, c in inc.items())
+    shared = sum(H - nrec - stores[h] for h, c in inc.items() if c >= 2)
     size = sum(os.path.getsize(e["file"]) for e in sub) / 1e6
     with open(os.path.join(logs, "expect-%d" % n), "w") as f:
         f.write("%d %.1f %d %d %d\n" % (sum(e["facts"] for e in sub), size, merged, shared,
@@ -273,7 +286,8 @@ for what in ("merge", "judge"):
 pts = fit["merge"][0]
 print("merge of %d facts: %.2f s (target < 5 s), peak RSS %.1f MB" % (pts[-1][0], pts[-1][1], pts[-1][2] / 1024.0))
 pts = fit["judge"][0]
-print("--facts on that DB: %.2f s, peak RSS %.1f MB" % (pts[-1][1], pts[-1][2] / 1024.0))
+print("--facts on that DB: %.2f s, peak RSS %.1f MB%s" % (pts[-1][1], pts[-1][2] / 1024.0,
+      " (target for 10M facts: < 20 s, < 3072 MB)" if pts[-1][0] >= 9500000 else ""))
 noisy = ["%s-%s" % (r[0], r[1]) for r in rows if float(r[5]) > maxbg]
 if noisy:
     print("note: other load took > %g%% of the CPUs during %d run(s) (%s): those times are inflated"
