@@ -578,6 +578,15 @@ std::vector<const StoreFact *> FactsDatabase::storesInto(llvm::StringRef Slot) {
   return sortedBySite(std::move(Found));
 }
 
+bool FactsDatabase::storesReachingDependOnReader(llvm::StringRef Slot) {
+  finalize();
+  auto It = Ids.find(Slot);
+  if (It == Ids.end())
+    return false;
+  NodeId Start = canonical(It->second);
+  return Coarser[Start] != Start && !SetUpSlots[Start];
+}
+
 std::vector<const StoreFact *>
 FactsDatabase::storesReaching(llvm::StringRef Slot, std::optional<unsigned> Reader) {
   finalize();

@@ -113,6 +113,10 @@ public:
   storesReaching(llvm::StringRef Slot,
                  std::optional<unsigned> Reader = std::nullopt);
 
+  /// Whether storesReaching(Slot, Reader) may differ between readers: Slot
+  /// is refined, and some stores reach it only through the nodes it refines.
+  bool storesReachingDependOnReader(llvm::StringRef Slot);
+
   /// The stores whose value reaches Slot or one of its refinements before
   /// any other slot, sorted by site: what the code puts into the slot
   /// itself, rather than copies of other slots.

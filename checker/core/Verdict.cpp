@@ -360,7 +360,9 @@ std::vector<Finding> findMismatches(FactsDatabase &DB, const SlotFilter &Filter,
   TypeSets Sets(Decisions);
   llvm::StringMap<std::map<unsigned, SlotContentsByType>> Judged;
   auto ContentsOf = [&](llvm::StringRef Slot, unsigned Reader) -> SlotContentsByType & {
-    auto [It, Inserted] = Judged[Slot].try_emplace(Reader);
+    // Most slots give every reader the same stores: those are found once.
+    auto [It, Inserted] = Judged[Slot].try_emplace(
+        DB.storesReachingDependOnReader(Slot) ? Reader : FactsDatabase::SharedUnit);
     SlotContentsByType &Of = It->second;
     if (Inserted) {
       std::vector<const StoreFact *> Stores = Tree.storesReaching(Slot, Reader);
