@@ -34,6 +34,7 @@
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/ErrorHandling.h"
 #include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/GlobPattern.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -708,16 +709,63 @@ std::string skippedNote(ArrayRef<std::string> Skipped) {
 
 /// The units -p audits: the files named, each once, or every unit of the
 /// database; the units that are not C go to Skipped.
+/// Whether a FILE argument is a glob: '*', '?' or '[' in it.
+bool isGlob(StringRef Path) { return Path.find_first_of("*?[") != StringRef::npos; }
+
+/// The units a FILE argument names: a file; a directory, every unit of the
+/// database below it; a glob, every unit of the database whose path it
+/// matches. An argument that names no unit is an error.
+bool unitsNamedBy(StringRef Path, ArrayRef<std::string> AllFiles,
+                  std::vector<std::string> &Files) {
+  SmallString<256> Absolute(Path);
+  sys::fs::make_absolute(Absolute);
+  sys::path::remove_dots(Absolute, /*remove_dot_dot=*/true);
+  if (!sys::fs::is_directory(Absolute) && !isGlob(Path)) {
+    Files.push_back(std::string(Absolute));
+    return true;
+  }
+  std::vector<std::string> Prefixes;
+  std::optional<GlobPattern> Glob;
+  if (sys::fs::is_directory(Absolute)) {
+    Prefixes.push_back(std::string(Absolute));
+    // The database may name the directory by its real path.
+    SmallString<256> Real;
+    if (!sys::fs::real_path(Absolute, Real) && Real != Absolute)
+      Prefixes.push_back(std::string(Real));
+  } else {
+    Expected<GlobPattern> Pattern = GlobPattern::create(Absolute);
+    if (!Pattern) {
+      error(Path + ": not a valid glob: " + toString(Pattern.takeError()));
+      return false;
+    }
+    Glob = std::move(*Pattern);
+  }
+  size_t Before = Files.size();
+  for (const std::string &File : AllFiles) {
+    bool Named = Glob ? Glob->match(File) : any_of(Prefixes, [&](StringRef Dir) {
+      return StringRef(File).starts_with(Dir) && File.size() > Dir.size() &&
+             sys::path::is_separator(File[Dir.size()]);
+    });
+    if (Named)
+      Files.push_back(File);
+  }
+  if (Files.size() == Before) {
+    error(Path + ": no unit of -p " + BuildPath + " is " +
+          (Glob ? "matched by this glob" : "below this directory"));
+    return false;
+  }
+  return true;
+}
+
 bool unitsToAudit(const clang::tooling::CompilationDatabase &Compilations,
                   std::vector<std::string> &Files, std::vector<std::string> &Skipped) {
-  for (const std::string &Path : SourcePaths) {
-    SmallString<256> Absolute(Path);
-    sys::fs::make_absolute(Absolute);
-    Files.push_back(std::string(Absolute));
-  }
+  std::vector<std::string> AllFiles = Compilations.getAllFiles();
+  for (const std::string &Path : SourcePaths)
+    if (!unitsNamedBy(Path, AllFiles, Files))
+      return false;
   Files = distinctFiles(Files);
   if (Files.empty())
-    Files = Compilations.getAllFiles();
+    Files = std::move(AllFiles);
   if (Files.empty()) {
     error("-p " + BuildPath + ": compile_commands.json lists no translation unit; nothing to audit");
     return false;
@@ -739,17 +787,15 @@ bool unitsToAudit(const clang::tooling::CompilationDatabase &Compilations,
 }
 
 /// The files -p is to parse exist: one that does not was reported as a unit
-/// without a command, after all the work.
+/// without a command, after all the work. Directories and globs name the
+/// database's units.
 bool checkSourceFiles() {
   for (const std::string &Path : SourcePaths) {
+    if (isGlob(Path) && !sys::fs::exists(Path))
+      continue;
     sys::fs::file_status Status;
     if (std::error_code EC = sys::fs::status(Path, Status)) {
       error(Path + ": cannot read: " + EC.message());
-      return false;
-    }
-    if (Status.type() == sys::fs::file_type::directory_file) {
-      error(Path + ": is a directory; name source files, or none to audit every unit of -p " +
-            BuildPath);
       return false;
     }
   }
