@@ -30,7 +30,9 @@
 #include "clang/Tooling/CompilationDatabase.h"
 #include "clang/Tooling/JSONCompilationDatabase.h"
 #include "clang/Tooling/Tooling.h"
+#include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/BuryPointer.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/ErrorHandling.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -1057,7 +1059,11 @@ int runAudit() {
 
   AuditResult Result;
   Result.WithInventory = Inventory;
-  std::map<std::string, FactsDatabase> Databases;
+  // The facts live until the process ends, which frees them at once: freed
+  // one by one, millions of them take as long as judging them.
+  auto Tree = std::make_unique<std::map<std::string, FactsDatabase>>();
+  auto BuryTree = make_scope_exit([&] { BuryPointer(std::move(Tree)); });
+  std::map<std::string, FactsDatabase> &Databases = *Tree;
   std::vector<std::string> Skipped;
   ForeignFlags Foreign;
   bool Ok = true;

@@ -4,6 +4,7 @@
 #include "Relations.h"
 
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/Hashing.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include <algorithm>
@@ -67,16 +68,32 @@ void FactsDatabase::add(const FactsDatabase &Other) {
     addRecord(Entry.getValue());
 }
 
-void FactsDatabase::addStore(const StoreFact &S, unsigned Unit) {
+static uint64_t hashOf(const SourceSite &Site) {
+  return llvm::hash_combine(Site.File, Site.Line, Site.Column);
+}
+
+template <typename Store>
+void FactsDatabase::keepStore(Store &&S, unsigned Unit) {
   Finalized = false;
-  auto [It, Inserted] = StoreIndex.try_emplace(
-      identity(S.Target, std::to_string(int(S.Kind)), S.Type, S.Site.str(),
-               S.Assumes),
-      Stores.size());
-  if (!Inserted)
-    return addContributor(StoreUnits[It->second], Unit);
-  Stores.push_back(S);
+  uint64_t Hash = llvm::hash_combine(S.Target, int(S.Kind), S.Type,
+                                     hashOf(S.Site), S.Assumes);
+  if (std::optional<unsigned> Kept = StoreIndex.find(Hash, [&](unsigned I) {
+        const StoreFact &K = Stores[I];
+        return K.Target == S.Target && K.Kind == S.Kind && K.Type == S.Type &&
+               K.Site == S.Site && K.Assumes == S.Assumes;
+      }))
+    return addContributor(StoreUnits[*Kept], Unit);
+  StoreIndex.insert(Hash);
+  Stores.push_back(std::forward<Store>(S));
   StoreUnits.push_back({Unit});
+}
+
+void FactsDatabase::addStore(const StoreFact &S, unsigned Unit) {
+  keepStore(S, Unit);
+}
+
+void FactsDatabase::addStore(StoreFact &&S, unsigned Unit) {
+  keepStore(std::move(S), Unit);
 }
 
 void FactsDatabase::addContributor(StoreOwners &Owners, unsigned Unit) {
@@ -110,14 +127,26 @@ void FactsDatabase::addFlow(const FlowFact &F, unsigned Unit) {
   FlowUnits.push_back(Unit);
 }
 
-void FactsDatabase::addLoad(const LoadFact &L, unsigned Unit) {
+template <typename Load>
+void FactsDatabase::keepLoad(Load &&L, unsigned Unit) {
   Finalized = false;
-  auto [It, Inserted] = LoadIndex.try_emplace(
-      identity(L.Source, L.Type, L.Site.str()), Loads.size());
-  if (!Inserted)
-    return mergeOwner(LoadUnits[It->second], Unit);
-  Loads.push_back(L);
+  uint64_t Hash = llvm::hash_combine(L.Source, L.Type, hashOf(L.Site));
+  if (std::optional<unsigned> Kept = LoadIndex.find(Hash, [&](unsigned I) {
+        const LoadFact &K = Loads[I];
+        return K.Source == L.Source && K.Type == L.Type && K.Site == L.Site;
+      }))
+    return mergeOwner(LoadUnits[*Kept], Unit);
+  LoadIndex.insert(Hash);
+  Loads.push_back(std::forward<Load>(L));
   LoadUnits.push_back(Unit);
+}
+
+void FactsDatabase::addLoad(const LoadFact &L, unsigned Unit) {
+  keepLoad(L, Unit);
+}
+
+void FactsDatabase::addLoad(LoadFact &&L, unsigned Unit) {
+  keepLoad(std::move(L), Unit);
 }
 
 void FactsDatabase::addPass(const PassFact &P, unsigned Unit) {
@@ -479,22 +508,6 @@ FactsDatabase::slotsReaching(llvm::StringRef Node) {
   }
   Cached = std::move(Slots);
   return *Cached;
-}
-
-llvm::StringMap<llvm::StringSet<>> FactsDatabase::typesStoredBySlot() {
-  finalize();
-  llvm::StringMap<llvm::StringSet<>> Types;
-  for (NodeId Id = 0; Id < Names.size(); ++Id) {
-    if (!node::isSlot(Names[Id]) || node::isRefined(Names[Id]))
-      continue;
-    llvm::StringSet<> &Stored = Types[Names[Id]];
-    // Not cached: most slots are never read as a whole.
-    forEachStoreReaching(canonical(Id), true, [&](const StoreFact *S) {
-      if (S->Kind == ValueKind::Typed)
-        Stored.insert(S->Type);
-    });
-  }
-  return Types;
 }
 
 const std::vector<const StoreFact *> &

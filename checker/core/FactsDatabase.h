@@ -28,6 +28,36 @@
 
 namespace privdata {
 
+/// The facts of one kind kept so far, by the hash of their identity, to find
+/// a fact equal to a new one. A map from identity strings would hold a copy
+/// of every fact's fields, as much memory again as the facts.
+class FactIndex {
+public:
+  /// The index of a kept fact with this Hash for which Equal(index) holds.
+  template <typename EqualFn>
+  std::optional<unsigned> find(uint64_t Hash, EqualFn Equal) const {
+    auto It = First.find(key(Hash));
+    for (unsigned I = It == First.end() ? None : It->second; I != None;
+         I = Next[I])
+      if (Equal(I))
+        return I;
+    return std::nullopt;
+  }
+  /// Records that the fact kept at the next index has this Hash.
+  void insert(uint64_t Hash) {
+    auto [It, Inserted] = First.try_emplace(key(Hash), unsigned(Next.size()));
+    Next.push_back(Inserted ? None : It->second);
+    It->second = Next.size() - 1;
+  }
+
+private:
+  static constexpr unsigned None = ~0u;
+  /// DenseMap keeps the two largest keys for itself.
+  static uint64_t key(uint64_t Hash) { return Hash >= ~uint64_t(1) ? Hash - 2 : Hash; }
+  llvm::DenseMap<uint64_t, unsigned> First;
+  std::vector<unsigned> Next; ///< The previous fact with the same hash.
+};
+
 /// Stores in site order, each once: the order notes are shown in.
 std::vector<const StoreFact *>
 sortedBySite(std::vector<const StoreFact *> Stores);
@@ -46,8 +76,10 @@ public:
   /// Adds every fact of Other, its units becoming units of this database.
   void add(const FactsDatabase &Other);
   void addStore(const StoreFact &S, unsigned Unit);
+  void addStore(StoreFact &&S, unsigned Unit);
   void addFlow(const FlowFact &F, unsigned Unit);
   void addLoad(const LoadFact &L, unsigned Unit);
+  void addLoad(LoadFact &&L, unsigned Unit);
   void addPass(const PassFact &P, unsigned Unit);
   void addRecord(const RecordLayout &R);
   void addDefinition(llvm::StringRef Function, unsigned Unit);
@@ -93,11 +125,6 @@ public:
   /// node name, sorted; a "passed to" refinement as the slot it refines.
   std::vector<std::string> slots();
 
-  /// For each slot, by its unrefined name, the types of the typed stores
-  /// whose value reaches some object of it, through any refinement and any
-  /// chain of nodes (passing a record to IS_ERR() stores nothing).
-  llvm::StringMap<llvm::StringSet<>> typesStoredBySlot();
-
   /// The slot nodes whose value may reach Node, found by walking flows back
   /// from Node up to the first slot on each path.
   llvm::ArrayRef<std::string> slotsReaching(llvm::StringRef Node);
@@ -126,6 +153,9 @@ public:
   unsigned unitOf(const LoadFact &L) const { return LoadUnits[&L - Loads.data()]; }
 
 private:
+  /// A fact read from a file is moved in, one of another database copied.
+  template <typename Store> void keepStore(Store &&S, unsigned Unit);
+  template <typename Load> void keepLoad(Load &&L, unsigned Unit);
   using NodeId = unsigned;
   NodeId intern(llvm::StringRef Node);
   NodeId canonical(NodeId Id);
@@ -151,13 +181,13 @@ private:
   /// every unit sees the store.
   using StoreOwners = llvm::SmallVector<unsigned, 1>;
   std::vector<StoreOwners> StoreUnits;
-  llvm::StringMap<unsigned> StoreIndex;
+  FactIndex StoreIndex;
   std::vector<std::pair<NodeId, NodeId>> Flows;
   std::vector<unsigned> FlowUnits;
   llvm::DenseMap<std::pair<NodeId, NodeId>, unsigned> FlowIndex;
   std::vector<LoadFact> Loads;
   std::vector<unsigned> LoadUnits;
-  llvm::StringMap<unsigned> LoadIndex;
+  FactIndex LoadIndex;
   std::vector<PassFact> Passes;
   std::vector<unsigned> PassUnits;
   llvm::StringMap<unsigned> PassIndex;

@@ -91,7 +91,8 @@ std::vector<SlotSummary> slotInventory(FactsDatabase &DB,
     for (const LoadFact *L : Loads) {
       const SlotView &View = Views.at(ReaderOf(*L));
       Read[{"'" + pointerTo(L->Type) + "'",
-            Tree.leavesUnknown(L->Type, Slot, View.Stores),
+            Tree.leavesUnknown(L->Type, Slot,
+                               mayBeReadAs(Relations, View.Stores, L->Type, Options)),
             View.Status == Summary.Status ? "" : View.Status}]
           .push_back(L->Site);
     }

@@ -91,14 +91,11 @@ llvm::StringRef SlotContents::name() const {
 AnalysedTree AnalysedTree::of(llvm::ArrayRef<FactsDatabase *> Databases,
                               llvm::StringRef Root) {
   AnalysedTree Tree;
+  Tree.Databases.assign(Databases.begin(), Databases.end());
   // Before the units are counted: a database layered over another imports
   // the facts (and units) it needs when it is finalized.
   for (FactsDatabase *DB : Databases)
-    for (const auto &Slot : DB->typesStoredBySlot()) {
-      llvm::StringSet<> &Stored = Tree.StoredRecords[Slot.getKey()];
-      for (const auto &Type : Slot.getValue())
-        Stored.insert(Type.getKey());
-    }
+    DB->finalize();
   if (Root.empty()) {
     std::vector<std::string> Units;
     for (FactsDatabase *DB : Databases)
@@ -112,6 +109,16 @@ AnalysedTree AnalysedTree::of(llvm::ArrayRef<FactsDatabase *> Databases,
   for (FactsDatabase *DB : Databases)
     Tree.Units += DB->units().size();
   return Tree;
+}
+
+bool AnalysedTree::storesInto(llvm::StringRef Slot, llvm::StringRef Record) const {
+  auto [It, Inserted] = StoredRecords.try_emplace(Slot);
+  if (Inserted)
+    for (FactsDatabase *DB : Databases)
+      for (const StoreFact *S : DB->storesReaching(Slot))
+        if (std::optional<llvm::StringRef> Type = readableType(*S))
+          It->second.insert(*Type);
+  return It->second.contains(Record);
 }
 
 TreeView::TreeView(FactsDatabase &DB, const RecordRelations &Relations,
@@ -143,20 +150,14 @@ bool TreeView::ownedOutside(llvm::StringRef Type, llvm::StringRef Slot) const {
   const RecordLayout *R = DB.record(Type);
   if (!R || R->File.empty() || Tree->Root.empty())
     return false;
-  auto Stored = Tree->StoredRecords.find(node::unrefined(Slot));
-  if (Stored != Tree->StoredRecords.end() && Stored->getValue().contains(Type))
-    return false;
-  return !isUnder(R->File, Tree->Root);
+  return !isUnder(R->File, Tree->Root) &&
+         !Tree->storesInto(node::unrefined(Slot), Type);
 }
 
 bool TreeView::leavesUnknown(llvm::StringRef ReadType, llvm::StringRef Slot,
-                                  llvm::ArrayRef<const StoreFact *> Stores) const {
-  return ownedOutside(ReadType, Slot) &&
-         llvm::none_of(Stores, [&](const StoreFact *S) {
-           return mayBeReadAs(Relations, *S, ReadType, Options);
-         });
+                             bool StoresReadableAs) const {
+  return !StoresReadableAs && ownedOutside(ReadType, Slot);
 }
-
 
 llvm::Expected<std::string> resolveTreeRoot(llvm::StringRef Path) {
   llvm::SmallString<256> Real;
@@ -171,11 +172,20 @@ llvm::Expected<std::string> resolveTreeRoot(llvm::StringRef Path) {
   return std::string(Real);
 }
 
-bool mayBeReadAs(const RecordRelations &Relations, const StoreFact &S,
+std::optional<llvm::StringRef> readableType(const StoreFact &S) {
+  if (S.Kind != ValueKind::Typed)
+    return std::nullopt;
+  return llvm::StringRef(S.Type);
+}
+
+bool mayBeReadAs(const RecordRelations &Relations,
+                 llvm::ArrayRef<const StoreFact *> Stores,
                  llvm::StringRef ReadType, const VerdictOptions &Options) {
-  return S.Kind == ValueKind::Typed &&
-         Relations.mayBeReadAs(S.Type, ReadType,
-                               Options.AcceptFirstMemberDowncast);
+  return llvm::any_of(Stores, [&](const StoreFact *S) {
+    std::optional<llvm::StringRef> Type = readableType(*S);
+    return Type && Relations.mayBeReadAs(*Type, ReadType,
+                                         Options.AcceptFirstMemberDowncast);
+  });
 }
 
 namespace {
@@ -290,8 +300,8 @@ public:
   TypeSet &ofStores(llvm::ArrayRef<const StoreFact *> Stores) {
     std::vector<unsigned> Ids;
     for (const StoreFact *S : Stores)
-      if (S->Kind == ValueKind::Typed)
-        Ids.push_back(Decisions.idOf(S->Type));
+      if (std::optional<llvm::StringRef> Type = readableType(*S))
+        Ids.push_back(Decisions.idOf(*Type));
     llvm::sort(Ids);
     Ids.erase(std::unique(Ids.begin(), Ids.end()), Ids.end());
     auto It = Sets.find(Ids);
@@ -305,6 +315,13 @@ private:
   std::map<std::vector<unsigned>, TypeSet> Sets;
 };
 
+/// What a finding in a slot shows of its stores: a header's slot may hold
+/// thousands, and its findings are many.
+struct StoresShown {
+  std::vector<const StoreFact *> Stores; ///< Sorted by site.
+  std::vector<std::string> Types;        ///< storedTypes(Stores).
+};
+
 /// What the reads of a slot by one unit are judged against, found once for
 /// all of them.
 struct SlotContentsByType {
@@ -312,6 +329,8 @@ struct SlotContentsByType {
   TypeSet *Stored = nullptr;
   /// For a pointer member: the types stored into any object of the slot.
   TypeSet *StoredIntoAnyObject = nullptr;
+  /// Once a read of the slot is a finding.
+  std::optional<StoresShown> Shown;
 };
 
 } // namespace
@@ -397,15 +416,20 @@ std::vector<Finding> findMismatches(FactsDatabase &DB, const SlotFilter &Filter,
         if (Of.StoredIntoAnyObject->holdsReadableAs(ReadType, Decisions))
           continue;
       }
-      std::vector<const StoreFact *> Stores = Tree.storesReaching(Slot, DB.unitOf(*L));
-      if (Tree.leavesUnknown(L->Type, Slot, Stores))
+      if (Tree.leavesUnknown(L->Type, Slot, /*StoresReadableAs=*/false))
         continue;
+      if (!Of.Shown) {
+        std::vector<const StoreFact *> Stores = Tree.storesReaching(Slot, DB.unitOf(*L));
+        std::vector<std::string> Types = storedTypes(Stores);
+        Of.Shown = StoresShown{std::move(Stores), std::move(Types)};
+      }
+      const std::vector<const StoreFact *> &Stores = Of.Shown->Stores;
+      const std::vector<std::string> &Stored = Of.Shown->Types;
 
       Finding F;
       F.Rule = TypeMismatchRule;
       F.Site = L->Site;
       F.Slot = Name;
-      std::vector<std::string> Stored = storedTypes(Stores);
       F.Message = mismatchMessage(Name, L->Type, Stored);
       std::vector<std::string> Identity{F.Rule.str(), Name.qualified(), L->Type,
                                         llvm::sys::path::filename(L->Site.File).str(),

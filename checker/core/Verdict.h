@@ -12,6 +12,7 @@
 #include "Facts.h"
 #include "SlotFilter.h"
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/Error.h"
 #include <memory>
@@ -26,19 +27,28 @@ class RecordRelations;
 
 /// What the analysed tree is: the directory it is under, its units, and
 /// the records its code stores into the objects of each slot.
-struct AnalysedTree {
+class AnalysedTree {
+public:
   /// By real path; empty when the tree is everything.
   std::string Root;
   size_t Units = 0;
-  /// For each slot, by its unrefined name, the records the tree stores into
-  /// any object of it.
-  llvm::StringMap<llvm::StringSet<>> StoredRecords;
 
-  /// The tree of the units of Databases. Root is the directory a user gave
-  /// ("/": everything), or when empty the deepest directory that holds every
-  /// unit: the tree a user means when they name none.
+  /// The tree of the units of Databases, which must outlive it. Root is the
+  /// directory a user gave ("/": everything), or when empty the deepest
+  /// directory that holds every unit: the tree a user means when they name
+  /// none.
   static AnalysedTree of(llvm::ArrayRef<FactsDatabase *> Databases,
                          llvm::StringRef Root);
+
+  /// Whether the tree stores a pointer to Record into any object of Slot
+  /// (by its unrefined name).
+  bool storesInto(llvm::StringRef Slot, llvm::StringRef Record) const;
+
+private:
+  std::vector<FactsDatabase *> Databases;
+  /// The records stored into each slot asked about, found as reads ask:
+  /// only a read of a record defined outside the tree asks.
+  mutable llvm::StringMap<llvm::StringSet<>> StoredRecords;
 };
 
 struct VerdictOptions {
@@ -80,12 +90,13 @@ public:
   storesReaching(llvm::StringRef Slot, std::optional<unsigned> Reader) const;
   /// The stores into any object of Slot's slot that the database holds.
   std::vector<const StoreFact *> storesIntoAnyObject(llvm::StringRef Slot) const;
-  /// Whether a read as ReadType from Slot that Stores fill is unknown:
-  /// ReadType is a record defined outside the tree (a record whose file the
-  /// facts do not give is the tree's) that the tree stores into no object
-  /// of the slot, and none of Stores may be read as it.
+  /// Whether a read as ReadType from Slot is unknown: ReadType is a record
+  /// defined outside the tree (a record whose file the facts do not give is
+  /// the tree's) that the tree stores into no object of the slot, and none
+  /// of the stores the read is judged against may be read as it
+  /// (StoresReadableAs false).
   bool leavesUnknown(llvm::StringRef ReadType, llvm::StringRef Slot,
-                     llvm::ArrayRef<const StoreFact *> Stores) const;
+                     bool StoresReadableAs) const;
 
 private:
   bool ownedOutside(llvm::StringRef Type, llvm::StringRef Slot) const;
@@ -107,9 +118,15 @@ std::string commonRootOf(llvm::ArrayRef<std::string> UnitFiles);
 /// directory.
 llvm::Expected<std::string> resolveTreeRoot(llvm::StringRef Path);
 
-/// Whether a slot that S was stored into may be read as ReadType: S is a
-/// pointer to a type that ReadType may alias.
-bool mayBeReadAs(const RecordRelations &Relations, const StoreFact &S,
+/// The type a read of the value S stores may see: the pointee of a pointer
+/// to a type. Raw memory, integers and values of unknown origin are none;
+/// the slot's state (contentsOf) says what they make of it.
+std::optional<llvm::StringRef> readableType(const StoreFact &S);
+
+/// Whether a slot that any of Stores was stored into may be read as
+/// ReadType: one is a pointer to a type that ReadType may alias.
+bool mayBeReadAs(const RecordRelations &Relations,
+                 llvm::ArrayRef<const StoreFact *> Stores,
                  llvm::StringRef ReadType, const VerdictOptions &Options);
 
 struct StoreNote {
