@@ -18,25 +18,31 @@ static constexpr size_t MinSharedMembers = 2;
 bool RecordRelations::holdsAtOffsetZero(llvm::StringRef Outer,
                                         llvm::StringRef Inner,
                                         bool ThroughStructs) const {
-  return holdsAtOffsetZero(Outer, Inner, ThroughStructs, 0);
+  return anyHeldAtOffsetZero(Outer, ThroughStructs,
+                             [&](llvm::StringRef Held) { return Held == Inner; });
 }
 
-bool RecordRelations::holdsAtOffsetZero(llvm::StringRef Outer,
-                                        llvm::StringRef Inner,
-                                        bool ThroughStructs,
-                                        unsigned Depth) const {
-  if (Outer == Inner)
+bool RecordRelations::anyHeldAtOffsetZero(
+    llvm::StringRef Outer, bool ThroughStructs,
+    llvm::function_ref<bool(llvm::StringRef)> Visit) const {
+  return anyHeldAtOffsetZero(Outer, ThroughStructs, Visit, 0);
+}
+
+bool RecordRelations::anyHeldAtOffsetZero(
+    llvm::StringRef Outer, bool ThroughStructs,
+    llvm::function_ref<bool(llvm::StringRef)> Visit, unsigned Depth) const {
+  if (Visit(Outer))
     return true;
   const RecordLayout *R = DB.record(Outer);
   if (!R || R->Fields.empty() || Depth > MaxNesting)
     return false;
   if (R->IsUnion)
     return llvm::any_of(R->Fields, [&](const FieldLayout &F) {
-      return holdsAtOffsetZero(F.Type, Inner, ThroughStructs, Depth + 1);
+      return anyHeldAtOffsetZero(F.Type, ThroughStructs, Visit, Depth + 1);
     });
   return ThroughStructs &&
-         holdsAtOffsetZero(R->Fields.front().Type, Inner, ThroughStructs,
-                           Depth + 1);
+         anyHeldAtOffsetZero(R->Fields.front().Type, ThroughStructs, Visit,
+                             Depth + 1);
 }
 
 /// Whether a type key names an anonymous record: after the member holding it
@@ -102,6 +108,15 @@ std::vector<uint64_t> RecordRelations::initialSequenceKeys(const RecordLayout &R
     Key = llvm::hash_combine(Key, F.Name, memberTypeKey(F.Type, 0));
     Keys.push_back(Key);
   }
+  return Keys;
+}
+
+std::vector<uint64_t> RecordRelations::sharedSequenceKeys(llvm::StringRef Type) const {
+  const RecordLayout *R = DB.record(Type);
+  if (!R || R->IsUnion || R->Fields.size() < MinSharedMembers)
+    return {};
+  std::vector<uint64_t> Keys = initialSequenceKeys(*R);
+  Keys.erase(Keys.begin(), Keys.begin() + (MinSharedMembers - 1));
   return Keys;
 }
 

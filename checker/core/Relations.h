@@ -12,6 +12,7 @@
 #ifndef PRIVDATA_CORE_RELATIONS_H
 #define PRIVDATA_CORE_RELATIONS_H
 
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringRef.h"
 #include <cstdint>
 #include <vector>
@@ -31,6 +32,11 @@ public:
   bool holdsAtOffsetZero(llvm::StringRef Outer, llvm::StringRef Inner,
                          bool ThroughStructs) const;
 
+  /// Calls Visit with Outer and with each type holdsAtOffsetZero() finds
+  /// Outer to hold, until Visit returns true; whether it did.
+  bool anyHeldAtOffsetZero(llvm::StringRef Outer, bool ThroughStructs,
+                           llvm::function_ref<bool(llvm::StringRef)> Visit) const;
+
   /// Whether every member of one of the structs A and B, by name and type,
   /// is the member at the same position of the other, and there are at
   /// least two: the shorter is the longer's common initial sequence, as a
@@ -45,6 +51,12 @@ public:
   /// rather than by comparing every pair.
   std::vector<uint64_t> initialSequenceKeys(const RecordLayout &R) const;
 
+  /// Keys of the initial sequences through which struct Type may share one
+  /// with another: those of initialSequenceKeys() that are long enough to
+  /// show inheritance. Two structs that share an initial sequence have a
+  /// key in common; any other type has none.
+  std::vector<uint64_t> sharedSequenceKeys(llvm::StringRef Type) const;
+
   /// Whether an object stored as a pointer to Stored may be read back as a
   /// pointer to Read. A read of a struct through its first member (a
   /// downcast) counts only with AcceptFirstMemberDowncast.
@@ -57,8 +69,9 @@ public:
                bool AcceptFirstMemberDowncast) const;
 
 private:
-  bool holdsAtOffsetZero(llvm::StringRef Outer, llvm::StringRef Inner,
-                         bool ThroughStructs, unsigned Depth) const;
+  bool anyHeldAtOffsetZero(llvm::StringRef Outer, bool ThroughStructs,
+                           llvm::function_ref<bool(llvm::StringRef)> Visit,
+                           unsigned Depth) const;
   bool sameMemberType(llvm::StringRef A, llvm::StringRef B,
                       unsigned Depth) const;
   uint64_t memberTypeKey(llvm::StringRef Type, unsigned Depth) const;

@@ -227,12 +227,21 @@ std::string mismatchMessage(const SlotName &Slot, llvm::StringRef ReadType,
          " stored into it";
 }
 
-/// Parts hashed into an identity, which no part's text can make collide
-/// with other parts: each is preceded by its length.
-std::string identityOf(llvm::ArrayRef<std::string> Parts) {
+/// Parts as an identity joins them, so that no part's text can make them
+/// collide with other parts: each is preceded by its length.
+std::string joinedParts(llvm::ArrayRef<std::string> Parts) {
   std::string Joined;
   for (const std::string &Part : Parts)
     Joined += std::to_string(Part.size()) + ":" + Part;
+  return Joined;
+}
+
+/// The identity of Parts followed by the parts joinedParts() made
+/// JoinedRest of.
+std::string identityOf(llvm::ArrayRef<std::string> Parts,
+                       llvm::StringRef JoinedRest = "") {
+  std::string Joined = joinedParts(Parts);
+  Joined += JoinedRest;
   std::string Hex;
   llvm::raw_string_ostream(Hex) << llvm::format_hex_no_prefix(llvm::xxh3_64bits(Joined), 16);
   return Hex;
@@ -240,11 +249,32 @@ std::string identityOf(llvm::ArrayRef<std::string> Parts) {
 
 /// Whether a stored type may be read as a read type, each pair decided once
 /// and known by integer ids: a tree reads a few types from each slot, many
-/// times over.
+/// times over. A slot of a header may receive thousands of types, of which
+/// a read type may alias a few: those are found through an index of the
+/// stored types by what the rules of mayBeReadAs() look at, and only they
+/// are decided.
 class ReadAsDecisions {
 public:
-  ReadAsDecisions(const RecordRelations &Relations, const VerdictOptions &Options)
-      : Relations(Relations), Options(Options) {}
+  ReadAsDecisions(FactsDatabase &DB, const RecordRelations &Relations,
+                  const VerdictOptions &Options)
+      : Relations(Relations), Options(Options) {
+    DB.finalize();
+    DB.forEachStore([&](const StoreFact &S, unsigned) {
+      if (std::optional<llvm::StringRef> Type = readableType(S))
+        idOfStored(*Type);
+    });
+  }
+
+  /// The id of a type that stores hold, indexed: a stored type the index
+  /// did not know would be no candidate, and reads of it mismatches.
+  unsigned idOfStored(llvm::StringRef Stored) {
+    unsigned Id = idOf(Stored);
+    if (Id >= IsStored.size() || !IsStored[Id]) {
+      index(Stored, Id);
+      Candidates.clear();
+    }
+    return Id;
+  }
 
   unsigned idOf(llvm::StringRef Type) {
     auto [It, Inserted] = Ids.try_emplace(Type, Types.size());
@@ -261,11 +291,57 @@ public:
     return It->second;
   }
 
+  /// The stored types that may be read as Read: every one that is, and
+  /// others that the index could not tell apart.
+  llvm::ArrayRef<unsigned> candidatesFor(unsigned Read) {
+    auto [It, Inserted] = Candidates.try_emplace(Read);
+    if (!Inserted)
+      return It->second;
+    std::vector<unsigned> Found = Holders.lookup(Read);
+    Relations.anyHeldAtOffsetZero(
+        Types[Read], Options.AcceptFirstMemberDowncast, [&](llvm::StringRef Held) {
+          if (std::optional<unsigned> Id = storedId(Held))
+            Found.push_back(*Id);
+          return false;
+        });
+    for (uint64_t Key : Relations.sharedSequenceKeys(Types[Read]))
+      llvm::append_range(Found, BySequence.lookup(Key));
+    llvm::sort(Found);
+    Found.erase(std::unique(Found.begin(), Found.end()), Found.end());
+    return It->second = std::move(Found);
+  }
+
 private:
+  /// Indexes a stored type by the types it holds at its address (read as
+  /// one of those, it is one) and by its initial sequences.
+  void index(llvm::StringRef Stored, unsigned Id) {
+    IsStored.resize(std::max<size_t>(IsStored.size(), Id + 1));
+    IsStored[Id] = true;
+    Relations.anyHeldAtOffsetZero(Stored, /*ThroughStructs=*/true,
+                                  [&](llvm::StringRef Held) {
+                                    Holders[idOf(Held)].push_back(Id);
+                                    return false;
+                                  });
+    for (uint64_t Key : Relations.sharedSequenceKeys(Stored))
+      BySequence[Key].push_back(Id);
+  }
+
+  std::optional<unsigned> storedId(llvm::StringRef Type) const {
+    auto It = Ids.find(Type);
+    if (It == Ids.end() || It->second >= IsStored.size() || !IsStored[It->second])
+      return std::nullopt;
+    return It->second;
+  }
+
   const RecordRelations &Relations;
   const VerdictOptions &Options;
   llvm::StringMap<unsigned> Ids;
   std::vector<llvm::StringRef> Types;
+  std::vector<bool> IsStored;
+  /// For each type, the stored types that hold it at their address.
+  llvm::DenseMap<unsigned, std::vector<unsigned>> Holders;
+  llvm::DenseMap<uint64_t, std::vector<unsigned>> BySequence;
+  llvm::DenseMap<unsigned, std::vector<unsigned>> Candidates;
   llvm::DenseMap<std::pair<unsigned, unsigned>, bool> Decided;
 };
 
@@ -278,12 +354,13 @@ public:
 
   bool holdsReadableAs(unsigned ReadType, ReadAsDecisions &Decisions) {
     auto [It, Inserted] = Readable.try_emplace(ReadType, false);
-    if (Inserted)
-      It->second = Types.contains(ReadType) ||
-                   llvm::any_of(Types, [&](unsigned Stored) {
-                     return Decisions.mayBeReadAs(Stored, ReadType);
-                   });
-    return It->second;
+    if (!Inserted)
+      return It->second;
+    return It->second =
+               Types.contains(ReadType) ||
+               llvm::any_of(Decisions.candidatesFor(ReadType), [&](unsigned Stored) {
+                 return Types.contains(Stored) && Decisions.mayBeReadAs(Stored, ReadType);
+               });
   }
 
 private:
@@ -301,7 +378,7 @@ public:
     std::vector<unsigned> Ids;
     for (const StoreFact *S : Stores)
       if (std::optional<llvm::StringRef> Type = readableType(*S))
-        Ids.push_back(Decisions.idOf(*Type));
+        Ids.push_back(Decisions.idOfStored(*Type));
     llvm::sort(Ids);
     Ids.erase(std::unique(Ids.begin(), Ids.end()), Ids.end());
     auto It = Sets.find(Ids);
@@ -320,6 +397,7 @@ private:
 struct StoresShown {
   std::vector<const StoreFact *> Stores; ///< Sorted by site.
   std::vector<std::string> Types;        ///< storedTypes(Stores).
+  std::string JoinedTypes;               ///< joinedParts(Types).
 };
 
 /// What the reads of a slot by one unit are judged against, found once for
@@ -375,7 +453,7 @@ std::vector<Finding> findMismatches(FactsDatabase &DB, const SlotFilter &Filter,
     return It->second;
   };
 
-  ReadAsDecisions Decisions(Relations, Options);
+  ReadAsDecisions Decisions(DB, Relations, Options);
   TypeSets Sets(Decisions);
   llvm::StringMap<std::map<unsigned, SlotContentsByType>> Judged;
   auto ContentsOf = [&](llvm::StringRef Slot, unsigned Reader) -> SlotContentsByType & {
@@ -421,7 +499,8 @@ std::vector<Finding> findMismatches(FactsDatabase &DB, const SlotFilter &Filter,
       if (!Of.Shown) {
         std::vector<const StoreFact *> Stores = Tree.storesReaching(Slot, DB.unitOf(*L));
         std::vector<std::string> Types = storedTypes(Stores);
-        Of.Shown = StoresShown{std::move(Stores), std::move(Types)};
+        std::string Joined = joinedParts(Types);
+        Of.Shown = StoresShown{std::move(Stores), std::move(Types), std::move(Joined)};
       }
       const std::vector<const StoreFact *> &Stores = Of.Shown->Stores;
       const std::vector<std::string> &Stored = Of.Shown->Types;
@@ -431,11 +510,10 @@ std::vector<Finding> findMismatches(FactsDatabase &DB, const SlotFilter &Filter,
       F.Site = L->Site;
       F.Slot = Name;
       F.Message = mismatchMessage(Name, L->Type, Stored);
-      std::vector<std::string> Identity{F.Rule.str(), Name.qualified(), L->Type,
-                                        llvm::sys::path::filename(L->Site.File).str(),
-                                        L->Function};
-      llvm::append_range(Identity, Stored);
-      F.Identity = identityOf(Identity);
+      F.Identity = identityOf({F.Rule.str(), Name.qualified(), L->Type,
+                               llvm::sys::path::filename(L->Site.File).str(),
+                               L->Function},
+                              Of.Shown->JoinedTypes);
       for (const StoreFact *S : llvm::ArrayRef(Stores).take_front(MaxListed))
         F.Notes.push_back({describe(*S) + " stored here", S->Site});
       if (size_t Rest = Stores.size() - F.Notes.size())
