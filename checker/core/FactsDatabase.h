@@ -71,6 +71,8 @@ public:
   /// The id of the translation unit whose main file is MainFile.
   unsigned unit(llvm::StringRef MainFile);
   const std::vector<std::string> &units() const { return Units; }
+  /// The unit whose main file is the file at the real path MainFile.
+  std::optional<unsigned> unitAt(llvm::StringRef MainFile) const;
 
   void add(const TranslationUnitFacts &Facts);
   /// Adds every fact of Other, its units becoming units of this database.
@@ -162,8 +164,6 @@ private:
   void unify(llvm::StringRef A, llvm::StringRef B);
   void mergeCommonInitialSequences();
   bool isDefined(llvm::StringRef Function) const;
-  /// The unit whose main file is the file at the real path MainFile.
-  std::optional<unsigned> unitAt(llvm::StringRef MainFile) const;
   /// This database's id for unit Unit of Other.
   unsigned unitFrom(const FactsDatabase &Other, unsigned Unit);
   void importFromBase();

@@ -4,7 +4,11 @@
 #include "../core/FactsCollector.h"
 #include "../core/FactsFormat.h"
 #include "../core/OptionList.h"
+#include "../core/StandIn.h"
 #include "clang/ASTMatchers/ASTMatchFinder.h"
+#include "clang/Lex/HeaderSearch.h"
+#include "clang/Lex/HeaderSearchOptions.h"
+#include "clang/Lex/Preprocessor.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/FileSystem.h"
 #include <map>
@@ -147,6 +151,20 @@ void PrivdataCheck::storeOptions(tidy::ClangTidyOptions::OptionMap &Opts) {
   Options.store(Opts, "FactsDir", FactsDir);
 }
 
+void PrivdataCheck::registerPPCallbacks(const SourceManager &,
+                                        Preprocessor *PP, Preprocessor *) {
+  UserIncludeDirs.clear();
+  for (const HeaderSearchOptions::Entry &Entry :
+       PP->getHeaderSearchInfo().getHeaderSearchOpts().UserEntries) {
+    if (Entry.IsFramework || (Entry.Group != frontend::Angled &&
+                              Entry.Group != frontend::Quoted))
+      continue;
+    llvm::SmallString<256> Dir(Entry.Path);
+    PP->getFileManager().makeAbsolutePath(Dir);
+    UserIncludeDirs.push_back(std::string(Dir));
+  }
+}
+
 void PrivdataCheck::registerMatchers(MatchFinder *Finder) {
   // The analysis needs the whole translation unit at once: stores, loads and
   // accessors meet only there.
@@ -194,7 +212,8 @@ void PrivdataCheck::check(const MatchFinder::MatchResult &Result) {
   Database.add(Facts);
   // The other files' facts; this file's own are the fresh ones above.
   if (OtherFiles)
-    Database.layerOver(*OtherFiles, Facts.MainFile);
+    Database.layerOver(*OtherFiles, unitStoodFor(*OtherFiles, Facts.MainFile,
+                                                 UserIncludeDirs));
   SourceManager &SM = *Result.SourceManager;
   for (const Finding &F : judge(Database)) {
     diag(locationOf(F.Site, SM), "%0") << F.Message;

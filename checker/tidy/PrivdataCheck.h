@@ -22,6 +22,9 @@ class PrivdataCheck : public clang::tidy::ClangTidyCheck {
 public:
   PrivdataCheck(llvm::StringRef Name, clang::tidy::ClangTidyContext *Context);
   void storeOptions(clang::tidy::ClangTidyOptions::OptionMap &Opts) override;
+  void registerPPCallbacks(const clang::SourceManager &SM,
+                           clang::Preprocessor *PP,
+                           clang::Preprocessor *ModuleExpanderPP) override;
   void registerMatchers(clang::ast_matchers::MatchFinder *Finder) override;
   void check(const clang::ast_matchers::MatchFinder::MatchResult &Result) override;
   void onEndOfTranslationUnit() override;
@@ -53,6 +56,9 @@ private:
   bool FactsDirUsable = true;
   std::shared_ptr<const ModelSet> Models;
   std::shared_ptr<const FactsDatabase> OtherFiles;
+  /// The unit's -I and -iquote directories, absolute: an editor's copy of a
+  /// file elsewhere finds the original's directory among them (StandIn.h).
+  std::vector<std::string> UserIncludeDirs;
 };
 
 } // namespace privdata
