@@ -8,6 +8,7 @@
 
 #include "Baseline.h"
 #include "ForeignFlags.h"
+#include "KbuildCheck.h"
 #include "NolintComments.h"
 #include "Reports.h"
 #include "ScopeFile.h"
@@ -83,6 +84,10 @@ cl::SubCommand MergeCommand("merge",
 cl::SubCommand CompileCommandsCommand(
     "compile-commands",
     "Write the compilation database of -p without the flags clang rejects");
+cl::SubCommand KbuildCheckCommand(
+    "kbuild-check",
+    "Kbuild's CHECK program (make C=1): audit the one file Kbuild gives, after "
+    "these options, print its findings and write its facts");
 
 cl::opt<std::string> BuildPath("p", cl::desc("Build directory with compile_commands.json"),
                                cl::value_desc("dir"), cl::cat(AuditCategory),
@@ -111,7 +116,8 @@ cl::list<std::string> FactsInputs("facts",
                                            "(the positional arguments too)"),
                                   cl::value_desc("file-or-dir"), cl::cat(AuditCategory));
 cl::opt<std::string> FactsDir("facts-dir", cl::desc("Also write each unit's facts into this directory"),
-                              cl::value_desc("dir"), cl::cat(AuditCategory));
+                              cl::value_desc("dir"), cl::cat(AuditCategory),
+                              cl::sub(cl::SubCommand::getTopLevel()), cl::sub(KbuildCheckCommand));
 cl::opt<std::string> CacheDir(
     "cache",
     cl::desc("Keep each unit's facts in this directory and parse again only the units "
@@ -139,15 +145,24 @@ cl::opt<std::string> TreeRoot(
     cl::value_desc("dir"), cl::cat(AuditCategory));
 cl::list<std::string> ModelFiles("models",
                                  cl::desc("Also apply the API models of this file (repeatable)"),
-                                 cl::value_desc("file"), cl::cat(AuditCategory));
+                                 cl::value_desc("file"), cl::cat(AuditCategory),
+                                 cl::sub(cl::SubCommand::getTopLevel()),
+                                 cl::sub(KbuildCheckCommand));
 BoolFlag NoDefaultModels("no-default-models",
                               cl::desc("Apply only the --models files, not the shipped models"),
-                              cl::cat(AuditCategory));
+                              cl::cat(AuditCategory), cl::sub(cl::SubCommand::getTopLevel()),
+                              cl::sub(KbuildCheckCommand));
 cl::list<std::string> Rules(
     "checks", cl::CommaSeparated,
     cl::desc("Rules to report: privdata-type-mismatch (default), privdata-mixed-store; "
              "or without the privdata- prefix"),
-    cl::value_desc("rule,..."), cl::cat(AuditCategory));
+    cl::value_desc("rule,..."), cl::cat(AuditCategory), cl::sub(cl::SubCommand::getTopLevel()),
+    cl::sub(KbuildCheckCommand));
+BoolFlag FailOnFindings(
+    "fail-on-findings",
+    cl::desc("Exit with status 1 when the file has findings, which stops the build "
+             "(default: status 0, as a checker must not stop it)"),
+    cl::cat(AuditCategory), cl::sub(KbuildCheckCommand));
 cl::opt<std::string> MixedStoreIgnoredSlots(
     "mixed-store-ignored-slots",
     cl::desc("Semicolon-separated slots or globs that mixed-store accepts"),
@@ -427,8 +442,10 @@ bool analyse(const clang::tooling::CompilationDatabase &Compilations,
              std::map<std::string, std::string> &Mismatches, ForeignFlags &Foreign,
              UnitCache *Cache, const StringMap<std::string> &ModelsKeys,
              AuditResult &Result) {
-  bool ShowProgress = Progress == "always" ||
-                      (Progress == "auto" && sys::Process::StandardErrIsDisplayed());
+  // Kbuild's CHECK program prints only what it finds, as sparse does.
+  bool ShowProgress = !KbuildCheckCommand &&
+                      (Progress == "always" ||
+                       (Progress == "auto" && sys::Process::StandardErrIsDisplayed()));
   ProgressLine Line(Files.size(), ShowProgress);
   std::mutex Lock;
   size_t Done = 0;
@@ -515,10 +532,11 @@ bool analyse(const clang::tooling::CompilationDatabase &Compilations,
         Result.Errors.push_back(*WriteError);
         Ok = false;
       }
-      std::string Why = Diagnostics.Message.empty()
-                            ? "clang ran no compile for its command in " + BuildPath +
-                                  "/compile_commands.json"
-                            : Diagnostics.Message;
+      std::string Why = !Diagnostics.Message.empty() ? Diagnostics.Message
+                        : KbuildCheckCommand
+                            ? "clang ran no compile for the command Kbuild gave"
+                            : "clang ran no compile for its command in " + BuildPath +
+                                  "/compile_commands.json";
       // Clang recovers from most errors and the unit still has facts, but
       // what the error hid (a declaration, a function body) is missing.
       if (!Facts) {
@@ -931,8 +949,10 @@ bool judgeTree(std::map<std::string, FactsDatabase> &Databases, TidyConfigs &Con
   return true;
 }
 
-int runAudit() {
-  if (FactsInputs.empty() == BuildPath.empty()) {
+/// The audit of -p or --facts; of Kbuild's one unit for kbuild-check, which
+/// reports only the unit's findings, on standard error as sparse does.
+int runAudit(std::unique_ptr<KbuildUnit> Kbuild) {
+  if (!Kbuild && FactsInputs.empty() == BuildPath.empty()) {
     error("give either -p BUILD_DIR (to parse) or --facts FILE (to judge facts already "
           "collected)");
     return InputError;
@@ -1030,8 +1050,8 @@ int runAudit() {
   }
   // Fail on an unwritable output before any work; what is there stays until
   // the report replaces it.
-  std::optional<OutputFile> Output = createOutput();
-  if (!Output)
+  std::optional<OutputFile> Output;
+  if (!Kbuild && !(Output = createOutput()))
     return InputError;
   if (!FactsDir.empty()) {
     SmallString<256> Absolute(FactsDir);
@@ -1104,12 +1124,17 @@ int runAudit() {
       return InputError;
     }
   } else {
-    std::unique_ptr<clang::tooling::CompilationDatabase> Compilations = loadCompilations();
-    if (!Compilations || !checkDirectories(*Compilations))
-      return InputError;
+    std::unique_ptr<clang::tooling::CompilationDatabase> Compilations;
     std::vector<std::string> Files;
-    if (!unitsToAudit(*Compilations, Files, Skipped))
-      return InputError;
+    if (Kbuild) {
+      Files.push_back(Kbuild->file().str());
+      Compilations = std::move(Kbuild);
+    } else {
+      Compilations = loadCompilations();
+      if (!Compilations || !checkDirectories(*Compilations) ||
+          !unitsToAudit(*Compilations, Files, Skipped))
+        return InputError;
+    }
     StringMap<const ModelSet *> ModelsOf;
     std::map<CollectSettings, std::string> ModelsKeyOf;
     StringMap<std::string> ModelsKeys;
@@ -1187,19 +1212,24 @@ int runAudit() {
   for (const std::string &Problem : Nolint.problems())
     WithColor::warning(errs(), "privdata-audit") << Problem << "\n";
 
-  bool Written = writeOutput(*Output, [&](raw_ostream &OS) {
-    switch (Format) {
-    case ReportFormat::Text:
-      writeText(Result, OS);
-      break;
-    case ReportFormat::Json:
-      writeJson(Result, OS);
-      break;
-    case ReportFormat::Sarif:
-      writeSarif(Result, OS);
-      break;
-    }
-  });
+  // kbuild-check's findings go where sparse prints its warnings.
+  bool Written = true;
+  if (!Output)
+    writeText(Result, errs());
+  else
+    Written = writeOutput(*Output, [&](raw_ostream &OS) {
+      switch (Format) {
+      case ReportFormat::Text:
+        writeText(Result, OS);
+        break;
+      case ReportFormat::Json:
+        writeJson(Result, OS);
+        break;
+      case ReportFormat::Sarif:
+        writeSarif(Result, OS);
+        break;
+      }
+    });
   for (const std::string &E : Result.Errors)
     error(E);
   if (std::string Dropped = Foreign.summary(); !Dropped.empty())
@@ -1209,16 +1239,20 @@ int runAudit() {
                       "parsed {3}\n",
                       Cache->directory(), Result.UnitsFromCache, Result.UnitsGiven,
                       Result.UnitsGiven - Result.UnitsFromCache);
-  errs() << "privdata-audit: " << coverageLine(Result)
-         << (Suppressed ? formatv(" ({0} suppressed by NOLINT)", Suppressed).str() : "")
-         << (Result.WithBaseline ? formatv("; against the baseline {0}: {1} unchanged, {2} absent",
-                                           BaselinePath, Result.Unchanged.size(),
-                                           Result.Absent.size())
-                                       .str()
-                                 : "")
-         << (Skipped.empty() ? "" : skippedNote(Skipped)) << "\n";
+  if (!KbuildCheckCommand)
+    errs() << "privdata-audit: " << coverageLine(Result)
+           << (Suppressed ? formatv(" ({0} suppressed by NOLINT)", Suppressed).str() : "")
+           << (Result.WithBaseline ? formatv("; against the baseline {0}: {1} unchanged, {2} absent",
+                                             BaselinePath, Result.Unchanged.size(),
+                                             Result.Absent.size())
+                                         .str()
+                                   : "")
+           << (Skipped.empty() ? "" : skippedNote(Skipped)) << "\n";
   if (!Ok || !Written)
     return InputError;
+  // A checker that fails stops the build; CI may ask it to.
+  if (KbuildCheckCommand && !FailOnFindings)
+    return Clean;
   return Result.Findings.empty() ? Clean : Findings;
 }
 
@@ -1231,24 +1265,44 @@ void fatalError(void *, const char *Reason, bool) {
   sys::Process::Exit(InputError, /*NoCleanup=*/true);
 }
 
+/// kbuild-check: Kbuild's command line is all that follows its own options.
+int runKbuildCheck(ArrayRef<std::string> KbuildArguments) {
+  Expected<std::unique_ptr<KbuildUnit>> Unit = KbuildUnit::create(KbuildArguments);
+  if (!Unit) {
+    error("kbuild-check: " + toString(Unit.takeError()));
+    return InputError;
+  }
+  return runAudit(std::move(*Unit));
+}
+
 } // namespace
 
 int main(int argc, char **argv) {
   install_fatal_error_handler(fatalError);
   cl::HideUnrelatedOptions(AuditCategory);
   cl::SetVersionPrinter([](raw_ostream &OS) { OS << "privdata-audit " << ToolVersion << "\n"; });
+  // Kbuild appends the flags of sparse and of the compiler, which are not the
+  // tool's options, to kbuild-check's own.
+  size_t OwnArgc = argc;
+  std::vector<std::string> KbuildArguments;
+  if (argc > 1 && StringRef(argv[1]) == KbuildCheckCommand.getName()) {
+    OwnArgc = leadingOptionCount(ArrayRef<const char *>(argv, argc), KbuildCheckCommand);
+    KbuildArguments.assign(argv + OwnArgc, argv + argc);
+  }
   if (!cl::ParseCommandLineOptions(
-          argc, argv,
+          OwnArgc, argv,
           "privdata-audit: judge every void * slot of a whole tree\n\n"
           "  privdata-audit -p BUILD_DIR [FILE...]   parse, merge and report\n"
           "  privdata-audit --facts FILE_OR_DIR...   report from collected facts\n"
           "  privdata-audit merge FILE_OR_DIR... -o DB\n"
-          "  privdata-audit compile-commands -p BUILD_DIR -o FILE\n",
+          "  privdata-audit compile-commands -p BUILD_DIR -o FILE\n"
+          "  make C=1 CHECK=\"privdata-audit kbuild-check --facts-dir=DIR\"\n",
           &errs()))
     return InputError;
   int Status = MergeCommand             ? runMerge()
                : CompileCommandsCommand ? runCompileCommands()
-                                        : runAudit();
+               : KbuildCheckCommand     ? runKbuildCheck(KbuildArguments)
+                                        : runAudit(nullptr);
   // Standard error that cannot be written leaves errors unseen, and the
   // summary: the status is all that tells.
   if (errs().has_error()) {
