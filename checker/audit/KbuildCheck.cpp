@@ -13,7 +13,8 @@ using namespace llvm;
 namespace privdata {
 
 size_t leadingOptionCount(ArrayRef<const char *> Argv, cl::SubCommand &Options) {
-  const StringMap<cl::Option *> &Known = cl::getRegisteredOptions(Options);
+  // A StringMap up to LLVM 21, a DenseMap after.
+  const auto &Known = cl::getRegisteredOptions(Options);
   size_t I = 2;
   while (I < Argv.size()) {
     StringRef Arg(Argv[I]);

@@ -31,7 +31,6 @@
 #include "clang/Tooling/CompilationDatabase.h"
 #include "clang/Tooling/JSONCompilationDatabase.h"
 #include "clang/Tooling/Tooling.h"
-#include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/BuryPointer.h"
 #include "llvm/Support/CommandLine.h"
@@ -1081,8 +1080,9 @@ int runAudit(std::unique_ptr<KbuildUnit> Kbuild) {
   Result.WithInventory = Inventory;
   // The facts live until the process ends, which frees them at once: freed
   // one by one, millions of them take as long as judging them.
-  auto Tree = std::make_unique<std::map<std::string, FactsDatabase>>();
-  auto BuryTree = make_scope_exit([&] { BuryPointer(std::move(Tree)); });
+  auto Bury = [](const void *Facts) { BuryPointer(Facts); };
+  std::unique_ptr<std::map<std::string, FactsDatabase>, decltype(Bury)> Tree(
+      new std::map<std::string, FactsDatabase>, Bury);
   std::map<std::string, FactsDatabase> &Databases = *Tree;
   std::vector<std::string> Skipped;
   ForeignFlags Foreign;
