@@ -202,7 +202,15 @@ const RecordLayout *FactsDatabase::record(llvm::StringRef Name) const {
 }
 
 bool FactsDatabase::isDefined(llvm::StringRef Function) const {
-  return Definitions.contains(Function) || (Base && Base->isDefined(Function));
+  if (Definitions.contains(Function))
+    return true;
+  if (!Base)
+    return false;
+  // The replaced unit's definitions are those of its old text; its current
+  // ones are this database's own.
+  auto It = Base->Definitions.find(Function);
+  return It != Base->Definitions.end() &&
+         (!ReplacedUnit || It->second != *ReplacedUnit);
 }
 
 FactsDatabase::NodeId FactsDatabase::intern(llvm::StringRef Node) {
