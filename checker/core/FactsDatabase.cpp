@@ -381,8 +381,8 @@ void FactsDatabase::finalize() {
   for (const auto &Entry : PassedNodes)
     for (NodeId Id : Entry.getValue())
       PassedObjects[canonical(Id)] = true;
-  ReachingStores.assign(N, std::nullopt);
-  ReachingStoresPartly.assign(N, std::nullopt);
+  ReachingStores.clear();
+  ReachingStoresPartly.clear();
   ReachingSlots.assign(N, std::nullopt);
 
   std::map<NodeId, std::vector<NodeId>> Classes;
@@ -520,15 +520,14 @@ FactsDatabase::slotsReaching(llvm::StringRef Node) {
 
 const std::vector<const StoreFact *> &
 FactsDatabase::collectStores(NodeId Start, bool Wholly) {
-  std::optional<std::vector<const StoreFact *>> &Cached =
-      (Wholly ? ReachingStores : ReachingStoresPartly)[Start];
-  if (Cached)
-    return *Cached;
+  auto &Cache = Wholly ? ReachingStores : ReachingStoresPartly;
+  auto It = Cache.find(Start);
+  if (It != Cache.end())
+    return It->second;
   std::vector<const StoreFact *> Found;
   forEachStoreReaching(Start, Wholly,
                        [&](const StoreFact *S) { Found.push_back(S); });
-  Cached = std::move(Found);
-  return *Cached;
+  return Cache[Start] = std::move(Found);
 }
 
 void FactsDatabase::forEachStoreReaching(

@@ -229,8 +229,10 @@ private:
   /// Whether unit Reader contributed S (or may have: its contributors are
   /// not known).
   bool contributed(const StoreFact *S, unsigned Reader) const;
-  std::vector<std::optional<std::vector<const StoreFact *>>> ReachingStores;
-  std::vector<std::optional<std::vector<const StoreFact *>>> ReachingStoresPartly;
+  /// collectStores' results, by start: only the slots read are asked for,
+  /// few among millions of nodes. A result is valid until the next call.
+  llvm::DenseMap<NodeId, std::vector<const StoreFact *>> ReachingStores;
+  llvm::DenseMap<NodeId, std::vector<const StoreFact *>> ReachingStoresPartly;
   std::vector<std::optional<std::vector<std::string>>> ReachingSlots;
 };
 
