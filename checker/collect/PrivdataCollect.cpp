@@ -60,13 +60,15 @@ public:
     // the tree; the unit is written once it compiles.
     if (Diags.hasErrorOccurred())
       return;
-    TranslationUnitFacts Facts = collectFacts(Context, Models);
+    // Checked first, so that a directory that cannot take the facts costs
+    // no collection.
     if (std::error_code EC = prepareFactsDirectory(Options.FactsDir)) {
       reportFailure(Diags, Options.ErrorOnFailure,
                     "cannot write facts into '" + Options.FactsDir +
                         "': " + EC.message());
       return;
     }
+    TranslationUnitFacts Facts = collectFacts(Context, Models);
     if (llvm::Error E = writeUnitFactsFile(Facts, Options.FactsDir))
       reportFailure(Diags, Options.ErrorOnFailure,
                     "cannot write facts: " + llvm::toString(std::move(E)));
