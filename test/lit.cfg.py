@@ -65,6 +65,10 @@ config.substitutions.append(("%cmake", config.cmake))
 config.substitutions.append(("%cpack", config.cpack))
 config.substitutions.append(("%clang_tidy", config.clang_tidy))
 config.substitutions.append(("%examples", os.path.join(config.privdata_source_dir, "examples")))
+# The clang of the build's LLVM major, which loads the compiler plugin. After
+# the %clang_tidy substitutions, whose names begin with this one's.
+config.substitutions.append(("%collect_plugin", config.privdata_collect_plugin))
+config.substitutions.append(("%clang", os.path.join(config.llvm_tools_dir, "clang")))
 
 # A clang-tidy of another LLVM major privdata supports, for the test that the
 # plugin refuses to load into it. Looked up here rather than by CMake because
