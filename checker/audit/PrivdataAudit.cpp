@@ -726,8 +726,6 @@ std::string skippedNote(ArrayRef<std::string> Skipped) {
   return Note;
 }
 
-/// The units -p audits: the files named, each once, or every unit of the
-/// database; the units that are not C go to Skipped.
 /// Whether a FILE argument is a glob: '*', '?' or '[' in it.
 bool isGlob(StringRef Path) { return Path.find_first_of("*?[") != StringRef::npos; }
 
@@ -776,6 +774,8 @@ bool unitsNamedBy(StringRef Path, ArrayRef<std::string> AllFiles,
   return true;
 }
 
+/// The units -p audits: the units the files named name, each once, or every
+/// unit of the database; the units that are not C go to Skipped.
 bool unitsToAudit(const clang::tooling::CompilationDatabase &Compilations,
                   std::vector<std::string> &Files, std::vector<std::string> &Skipped) {
   std::vector<std::string> AllFiles = Compilations.getAllFiles();
