@@ -17,7 +17,7 @@ namespace {
 
 llvm::json::Object location(const SourceSite &Site) {
   return llvm::json::Object{
-      {"file", Site.File}, {"line", Site.Line}, {"column", Site.Column}};
+      {"file", Site.File.ref()}, {"line", Site.Line}, {"column", Site.Column}};
 }
 
 llvm::json::Array uses(const std::vector<TypeUse> &Uses) {

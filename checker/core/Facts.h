@@ -11,6 +11,7 @@
 #ifndef PRIVDATA_CORE_FACTS_H
 #define PRIVDATA_CORE_FACTS_H
 
+#include "InternedString.h"
 #include "llvm/ADT/StringRef.h"
 #include <optional>
 #include <string>
@@ -21,7 +22,7 @@ namespace privdata {
 
 /// A file:line:column position, with an absolute, normalized path.
 struct SourceSite {
-  std::string File;
+  InternedString File;
   unsigned Line = 0;
   unsigned Column = 0;
 
@@ -155,35 +156,35 @@ enum class ValueKind {
 };
 
 struct StoreFact {
-  std::string Target; ///< Node that receives the value.
+  InternedString Target; ///< Node that receives the value.
   ValueKind Kind = ValueKind::Opaque;
-  std::string Type; ///< Pointee type for Typed, integer type for Integer.
+  InternedString Type; ///< Pointee type for Typed, integer type for Integer.
   SourceSite Site;
   /// What the store is a guess about, which it yields to: a function whose
   /// body the translation unit did not see (the store holds only if no unit
   /// defines it), or a parameter or size member node (the store holds only
   /// if nothing is stored into that node: a size no caller in scope passes,
   /// a size member no code sets to sizeof a type).
-  std::string Assumes;
+  InternedString Assumes;
   /// The function whose definition holds Site; empty at file scope. Named
   /// last, when the unit is walked, so the places that make facts leave it.
-  std::string Function = {};
+  InternedString Function = {};
 };
 
 /// Whatever Source holds also reaches Target.
 struct FlowFact {
-  std::string Source;
-  std::string Target;
+  InternedString Source;
+  InternedString Target;
 };
 
 /// The value of Source is converted to a pointer to Type at Site.
 struct LoadFact {
-  std::string Source;
-  std::string Type;
+  InternedString Source;
+  InternedString Type;
   SourceSite Site;
   /// The function whose definition holds Site; empty at file scope. Named
   /// last, when the unit is walked, so the places that make facts leave it.
-  std::string Function = {};
+  InternedString Function = {};
 };
 
 struct FieldLayout {
@@ -207,10 +208,10 @@ struct RecordLayout {
 /// how a store in a function of another unit (rt700_init(&slave->dev, ...))
 /// reaches the object path its caller reads.
 struct PassFact {
-  std::string Argument; ///< "function#index", as "passed to" names it.
+  InternedString Argument; ///< "function#index", as "passed to" names it.
   /// The refinement, as a slot's name spells it after its first '|':
   /// "in struct sdw_slave::dev", "passed to foo_init#1".
-  std::string Path;
+  InternedString Path;
 };
 
 /// Everything one translation unit contributes.

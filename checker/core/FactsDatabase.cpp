@@ -12,14 +12,6 @@
 
 namespace privdata {
 
-/// The identity of a fact, for deduplication: its fields, separated by a
-/// character no field contains.
-template <typename... Fields> static std::string identity(const Fields &...F) {
-  std::string Key;
-  ((Key += F, Key += '\0'), ...);
-  return Key;
-}
-
 static void mergeOwner(unsigned &Owner, unsigned Unit) {
   if (Owner != Unit)
     Owner = FactsDatabase::SharedUnit;
@@ -152,7 +144,7 @@ void FactsDatabase::addLoad(LoadFact &&L, unsigned Unit) {
 void FactsDatabase::addPass(const PassFact &P, unsigned Unit) {
   Finalized = false;
   auto [It, Inserted] =
-      PassIndex.try_emplace(identity(P.Argument, P.Path), Passes.size());
+      PassIndex.try_emplace({P.Argument, P.Path}, Passes.size());
   if (!Inserted)
     return mergeOwner(PassUnits[It->second], Unit);
   Passes.push_back(P);

@@ -190,7 +190,7 @@ private:
   FactIndex LoadIndex;
   std::vector<PassFact> Passes;
   std::vector<unsigned> PassUnits;
-  llvm::StringMap<unsigned> PassIndex;
+  llvm::DenseMap<std::pair<InternedString, InternedString>, unsigned> PassIndex;
   /// The slots refined "passed to" each function's parameter, by node.
   llvm::StringMap<std::vector<NodeId>> PassedNodes;
   std::vector<bool> PassedObjects; ///< Whether a node is one of those.

@@ -53,7 +53,7 @@ void writeLine(llvm::raw_ostream &OS, llvm::json::Object Line) {
 }
 
 void addSite(llvm::json::Object &Line, const SourceSite &Site) {
-  Line["file"] = Site.File;
+  Line["file"] = Site.File.ref();
   Line["line"] = Site.Line;
   Line["column"] = Site.Column;
 }
@@ -71,33 +71,33 @@ void writeHeader(llvm::raw_ostream &OS, llvm::ArrayRef<std::string> Units) {
 }
 
 void writeStore(llvm::raw_ostream &OS, const StoreFact &S, int64_t Unit) {
-  llvm::json::Object Line{{"store", S.Target}, {"kind", kindName(S.Kind)}};
+  llvm::json::Object Line{{"store", S.Target.ref()}, {"kind", kindName(S.Kind)}};
   if (!S.Type.empty())
-    Line["type"] = S.Type;
+    Line["type"] = S.Type.ref();
   addSite(Line, S.Site);
   if (!S.Assumes.empty())
-    Line["assumes"] = S.Assumes;
+    Line["assumes"] = S.Assumes.ref();
   if (!S.Function.empty())
-    Line["function"] = S.Function;
+    Line["function"] = S.Function.ref();
   Line["u"] = Unit;
   writeLine(OS, std::move(Line));
 }
 
 void writeFlow(llvm::raw_ostream &OS, const FlowFact &F, int64_t Unit) {
-  writeLine(OS, llvm::json::Object{{"flow", F.Source}, {"to", F.Target}, {"u", Unit}});
+  writeLine(OS, llvm::json::Object{{"flow", F.Source.ref()}, {"to", F.Target.ref()}, {"u", Unit}});
 }
 
 void writeLoad(llvm::raw_ostream &OS, const LoadFact &L, int64_t Unit) {
-  llvm::json::Object Line{{"load", L.Source}, {"type", L.Type}};
+  llvm::json::Object Line{{"load", L.Source.ref()}, {"type", L.Type.ref()}};
   addSite(Line, L.Site);
   if (!L.Function.empty())
-    Line["function"] = L.Function;
+    Line["function"] = L.Function.ref();
   Line["u"] = Unit;
   writeLine(OS, std::move(Line));
 }
 
 void writePass(llvm::raw_ostream &OS, const PassFact &P, int64_t Unit) {
-  writeLine(OS, llvm::json::Object{{"pass", P.Argument}, {"path", P.Path}, {"u", Unit}});
+  writeLine(OS, llvm::json::Object{{"pass", P.Argument.ref()}, {"path", P.Path.ref()}, {"u", Unit}});
 }
 
 void writeRecord(llvm::raw_ostream &OS, const RecordLayout &R) {

@@ -510,9 +510,9 @@ std::vector<Finding> findMismatches(FactsDatabase &DB, const SlotFilter &Filter,
       F.Site = L->Site;
       F.Slot = Name;
       F.Message = mismatchMessage(Name, L->Type, Stored);
-      F.Identity = identityOf({F.Rule.str(), Name.qualified(), L->Type,
+      F.Identity = identityOf({F.Rule.str(), Name.qualified(), L->Type.str(),
                                llvm::sys::path::filename(L->Site.File).str(),
-                               L->Function},
+                               L->Function.str()},
                               Of.Shown->JoinedTypes);
       for (const StoreFact *S : llvm::ArrayRef(Stores).take_front(MaxListed))
         F.Notes.push_back({describe(*S) + " stored here", S->Site});

@@ -25,7 +25,7 @@ void Collector::emitRecordLayouts() {
       continue;
     RecordLayout Layout;
     Layout.Name = Names.recordName(RD);
-    Layout.File = Names.siteOf(RD->getLocation()).File;
+    Layout.File = Names.siteOf(RD->getLocation()).File.str();
     Layout.IsUnion = RD->isUnion();
     for (const FieldDecl *FD : RD->fields()) {
       QualType T = FD->getType();
