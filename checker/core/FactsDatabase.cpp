@@ -205,12 +205,23 @@ bool FactsDatabase::isDefined(llvm::StringRef Function) const {
          (!ReplacedUnit || It->second != *ReplacedUnit);
 }
 
-FactsDatabase::NodeId FactsDatabase::intern(llvm::StringRef Node) {
+FactsDatabase::NodeId FactsDatabase::intern(InternedString Node) {
   auto [It, Inserted] = Ids.try_emplace(Node, Names.size());
   if (Inserted) {
-    Names.push_back(Node.str());
+    Names.push_back(Node);
     Parent.push_back(It->second);
   }
+  return It->second;
+}
+
+std::optional<FactsDatabase::NodeId>
+FactsDatabase::idOf(llvm::StringRef Node) const {
+  std::optional<InternedString> Name = InternedString::find(Node);
+  if (!Name)
+    return std::nullopt;
+  auto It = Ids.find(*Name);
+  if (It == Ids.end())
+    return std::nullopt;
   return It->second;
 }
 
@@ -221,11 +232,11 @@ FactsDatabase::NodeId FactsDatabase::canonical(NodeId Id) {
 }
 
 void FactsDatabase::unify(llvm::StringRef A, llvm::StringRef B) {
-  auto ItA = Ids.find(A), ItB = Ids.find(B);
+  std::optional<NodeId> IdA = idOf(A), IdB = idOf(B);
   // A slot that no fact mentions adds nothing to the other.
-  if (ItA == Ids.end() || ItB == Ids.end())
+  if (!IdA || !IdB)
     return;
-  NodeId RootA = canonical(ItA->second), RootB = canonical(ItB->second);
+  NodeId RootA = canonical(*IdA), RootB = canonical(*IdB);
   // The smaller name represents the class, so the result is independent of
   // the order in which facts arrived.
   if (Names[RootB] < Names[RootA])
@@ -289,9 +300,9 @@ void FactsDatabase::importFromBase() {
   llvm::DenseSet<NodeId> Visited; // Base's ids.
   std::vector<NodeId> Work;
   auto Push = [&](llvm::StringRef Name) {
-    auto It = Base->Ids.find(Name);
-    if (It != Base->Ids.end() && Visited.insert(It->second).second)
-      Work.push_back(It->second);
+    std::optional<NodeId> Id = Base->idOf(Name);
+    if (Id && Visited.insert(*Id).second)
+      Work.push_back(*Id);
   };
   for (const LoadFact &L : Loads)
     Push(L.Source);
@@ -390,7 +401,7 @@ void FactsDatabase::finalize() {
   }
 
   for (NodeId Id = 0; Id < N; ++Id) {
-    NodeId Refined = canonical(Ids.find(node::coarser(Names[Id]))->second);
+    NodeId Refined = canonical(*idOf(node::coarser(Names[Id])));
     Coarser[Id] = Refined;
     if (Refined != canonical(Id))
       Refinements[Refined].push_back(canonical(Id));
@@ -460,10 +471,10 @@ std::vector<std::string> FactsDatabase::slots() {
     if (canonical(Id) == Id && node::isSlot(Names[Id]) &&
         (!StoresInto[Id].empty() || !Predecessors[Id].empty())) {
       if (!PassedObjects[Id])
-        Slots.push_back(Names[Id]);
+        Slots.push_back(Names[Id].str());
       if (node::isRefined(Names[Id]))
         Slots.push_back(
-            Names[canonical(Ids.find(node::unrefined(Names[Id]))->second)]);
+            Names[canonical(*idOf(node::unrefined(Names[Id])))].str());
     }
   for (const LoadFact &L : Loads)
     llvm::append_range(Slots, slotsReaching(L.Source));
@@ -475,16 +486,16 @@ std::vector<std::string> FactsDatabase::slots() {
 llvm::ArrayRef<std::string>
 FactsDatabase::slotsReaching(llvm::StringRef Node) {
   finalize();
-  auto It = Ids.find(Node);
-  if (It == Ids.end())
+  std::optional<NodeId> Id = idOf(Node);
+  if (!Id)
     return {};
-  NodeId Start = canonical(It->second);
+  NodeId Start = canonical(*Id);
   std::optional<std::vector<std::string>> &Cached = ReachingSlots[Start];
   if (Cached)
     return *Cached;
   std::vector<std::string> Slots;
   if (node::isSlot(Names[Start])) {
-    Slots.push_back(Names[Start]);
+    Slots.push_back(Names[Start].str());
   } else {
     std::vector<NodeId> Work{Start};
     llvm::DenseSet<NodeId> Visited{Start};
@@ -499,7 +510,7 @@ FactsDatabase::slotsReaching(llvm::StringRef Node) {
         if (!Visited.insert(Pred).second || node::isMemberParam(Names[Pred]))
           continue;
         if (node::isSlot(Names[Pred]))
-          Slots.push_back(Names[Pred]);
+          Slots.push_back(Names[Pred].str());
         else
           Work.push_back(Pred);
       }
@@ -570,10 +581,10 @@ sortedBySite(std::vector<const StoreFact *> Stores) {
 
 std::vector<const StoreFact *> FactsDatabase::storesInto(llvm::StringRef Slot) {
   finalize();
-  auto It = Ids.find(Slot);
-  if (It == Ids.end())
+  std::optional<NodeId> Id = idOf(Slot);
+  if (!Id)
     return {};
-  NodeId Start = canonical(It->second);
+  NodeId Start = canonical(*Id);
   std::vector<NodeId> Work{Start};
   for (size_t I = 0; I < Work.size(); ++I)
     llvm::append_range(Work, Refinements[Work[I]]);
@@ -592,20 +603,20 @@ std::vector<const StoreFact *> FactsDatabase::storesInto(llvm::StringRef Slot) {
 
 bool FactsDatabase::storesReachingDependOnReader(llvm::StringRef Slot) {
   finalize();
-  auto It = Ids.find(Slot);
-  if (It == Ids.end())
+  std::optional<NodeId> Id = idOf(Slot);
+  if (!Id)
     return false;
-  NodeId Start = canonical(It->second);
+  NodeId Start = canonical(*Id);
   return Coarser[Start] != Start && !SetUpSlots[Start];
 }
 
 std::vector<const StoreFact *>
 FactsDatabase::storesReaching(llvm::StringRef Slot, std::optional<unsigned> Reader) {
   finalize();
-  auto It = Ids.find(Slot);
-  if (It == Ids.end())
+  std::optional<NodeId> Id = idOf(Slot);
+  if (!Id)
     return {};
-  NodeId Start = canonical(It->second);
+  NodeId Start = canonical(*Id);
   std::vector<const StoreFact *> Found = collectStores(Start, true);
   for (NodeId Id = Start; Coarser[Id] != Id && !SetUpSlots[Id];) {
     Id = Coarser[Id];

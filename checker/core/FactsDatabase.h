@@ -159,7 +159,9 @@ private:
   template <typename Store> void keepStore(Store &&S, unsigned Unit);
   template <typename Load> void keepLoad(Load &&L, unsigned Unit);
   using NodeId = unsigned;
-  NodeId intern(llvm::StringRef Node);
+  NodeId intern(InternedString Node);
+  /// The node named Node, if a fact names it.
+  std::optional<NodeId> idOf(llvm::StringRef Node) const;
   NodeId canonical(NodeId Id);
   void unify(llvm::StringRef A, llvm::StringRef B);
   void mergeCommonInitialSequences();
@@ -171,8 +173,8 @@ private:
   std::vector<std::string> Units;
   llvm::StringMap<unsigned> UnitIds;
 
-  llvm::StringMap<NodeId> Ids;
-  std::vector<std::string> Names;
+  llvm::DenseMap<InternedString, NodeId> Ids;
+  std::vector<InternedString> Names;
   std::vector<NodeId> Parent; ///< Union-find over slots merged by layout.
 
   std::vector<StoreFact> Stores;

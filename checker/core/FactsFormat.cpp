@@ -138,6 +138,131 @@ bool nestsDeeperThan(llvm::StringRef Line, unsigned Limit) {
   return false;
 }
 
+/// The members of one facts line. Facts lines are millions, and json::parse
+/// gives every key and string an allocation of its own and every line a hash
+/// table: a line that is one flat object as privdata writes its facts is
+/// read in place instead (see parseFlat), and any other line (a record's
+/// fields, a hand-written or a corrupt line) through json::parse.
+class FactLine {
+public:
+  explicit FactLine(const llvm::json::Object &Object) : Object(&Object) {}
+
+  /// The members of Line if it is one flat object with no whitespace whose
+  /// keys and strings are printable ASCII without escapes, and whose other
+  /// values are integers of at most 18 digits, true or false, each key once.
+  /// Its strings point into Line. What this reads, json::parse reads alike.
+  static std::optional<FactLine> parseFlat(llvm::StringRef Line);
+
+  std::optional<llvm::StringRef> getString(llvm::StringRef Key) const {
+    if (Object)
+      return Object->getString(Key);
+    const Member *M = find(Key);
+    return M && M->Kind == Member::String ? std::optional(M->Text)
+                                          : std::nullopt;
+  }
+  std::optional<int64_t> getInteger(llvm::StringRef Key) const {
+    if (Object)
+      return Object->getInteger(Key);
+    const Member *M = find(Key);
+    return M && M->Kind == Member::Integer ? std::optional(M->Number)
+                                           : std::nullopt;
+  }
+  std::optional<bool> getBoolean(llvm::StringRef Key) const {
+    if (Object)
+      return Object->getBoolean(Key);
+    const Member *M = find(Key);
+    return M && M->Kind == Member::Boolean ? std::optional(M->Number != 0)
+                                           : std::nullopt;
+  }
+  /// A flat line holds no array.
+  const llvm::json::Array *getArray(llvm::StringRef Key) const {
+    return Object ? Object->getArray(Key) : nullptr;
+  }
+  bool has(llvm::StringRef Key) const {
+    return Object ? Object->get(Key) != nullptr : find(Key) != nullptr;
+  }
+
+private:
+  struct Member {
+    llvm::StringRef Key;
+    enum { String, Integer, Boolean } Kind;
+    llvm::StringRef Text;
+    int64_t Number = 0;
+  };
+  FactLine() = default;
+  const Member *find(llvm::StringRef Key) const {
+    for (const Member &M : Members)
+      if (M.Key == Key)
+        return &M;
+    return nullptr;
+  }
+
+  const llvm::json::Object *Object = nullptr;
+  llvm::SmallVector<Member, 10> Members;
+};
+
+std::optional<FactLine> FactLine::parseFlat(llvm::StringRef Line) {
+  if (Line.size() < 2 || Line.front() != '{' || Line.back() != '}')
+    return std::nullopt;
+  FactLine Flat;
+  llvm::StringRef Rest = Line.drop_front().drop_back();
+  auto TakeString = [&]() -> std::optional<llvm::StringRef> {
+    if (!Rest.consume_front("\""))
+      return std::nullopt;
+    size_t End = 0;
+    for (; End < Rest.size() && Rest[End] != '"'; ++End)
+      if (Rest[End] < 0x20 || Rest[End] > 0x7e || Rest[End] == '\\')
+        return std::nullopt;
+    if (End == Rest.size())
+      return std::nullopt;
+    llvm::StringRef Text = Rest.take_front(End);
+    Rest = Rest.drop_front(End + 1);
+    return Text;
+  };
+  auto TakeValue = [&](Member &M) {
+    if (Rest.starts_with("\"")) {
+      std::optional<llvm::StringRef> Text = TakeString();
+      M.Kind = Member::String;
+      M.Text = Text.value_or("");
+      return Text.has_value();
+    }
+    M.Kind = Member::Boolean;
+    if (Rest.consume_front("true"))
+      return M.Number = 1, true;
+    if (Rest.consume_front("false"))
+      return true;
+    M.Kind = Member::Integer;
+    bool Negative = Rest.consume_front("-");
+    size_t Digits = 0;
+    while (Digits < Rest.size() && llvm::isDigit(Rest[Digits]))
+      ++Digits;
+    if (Digits == 0 || Digits > 18 || (Digits > 1 && Rest.front() == '0'))
+      return false;
+    for (char Digit : Rest.take_front(Digits))
+      M.Number = M.Number * 10 + (Digit - '0');
+    if (Negative)
+      M.Number = -M.Number;
+    Rest = Rest.drop_front(Digits);
+    return true;
+  };
+  while (!Rest.empty()) {
+    Member M;
+    std::optional<llvm::StringRef> Key = TakeString();
+    if (!Key || Flat.find(*Key) || !Rest.consume_front(":"))
+      return std::nullopt;
+    M.Key = *Key;
+    if (!TakeValue(M))
+      return std::nullopt;
+    Flat.Members.push_back(M);
+    if (Rest.empty())
+      break;
+    // Members are separated by one comma, and one must follow it.
+    if (!Rest.consume_front(",") || Rest.empty())
+      return std::nullopt;
+  }
+  return Flat;
+}
+
 /// A JSON value as an error message names what was found instead of what
 /// was expected: "the string \"1\"", "true", "an array". A long string is
 /// cut, so that the message stays one short line.
@@ -194,31 +319,40 @@ public:
       ++LineNo;
       if (Line.trim().empty())
         continue;
-      llvm::Expected<llvm::json::Value> Value = parseLine(Line);
-      if (!Value) {
-        std::string Why = llvm::toString(Value.takeError());
-        if (!SawHeader)
-          return headerError(LineNo);
-        problem(LineNo, Why);
-        continue;
+      std::optional<FactLine> Fact;
+      if (SawHeader && Line.size() <= MaxFactsLineBytes)
+        Fact = FactLine::parseFlat(Line);
+      llvm::json::Value Parsed = nullptr;
+      if (!Fact) {
+        llvm::Expected<llvm::json::Value> Value = parseLine(Line);
+        if (!Value) {
+          std::string Why = llvm::toString(Value.takeError());
+          if (!SawHeader)
+            return headerError(LineNo);
+          problem(LineNo, Why);
+          continue;
+        }
+        Parsed = std::move(*Value);
+        const llvm::json::Object *Object = Parsed.getAsObject();
+        if (!SawHeader) {
+          if (llvm::Error E = readHeader(Object, LineNo))
+            return E;
+          SawHeader = true;
+          continue;
+        }
+        if (Object)
+          Fact.emplace(*Object);
       }
-      const llvm::json::Object *Object = Value->getAsObject();
-      if (!SawHeader) {
-        if (llvm::Error E = readHeader(Object, LineNo))
-          return E;
-        SawHeader = true;
-        continue;
-      }
-      if (!Object) {
+      if (!Fact) {
         problem(LineNo, "not a JSON object");
-      } else if (Object->getString("format") == FormatName) {
+      } else if (Fact->getString("format") == FormatName) {
         // The unit ids after it count from 0 again: read on, its facts would
         // be given to the units of the part before.
         problem(LineNo, "a second header line: this is several facts files "
                         "joined together, and the rest of it is skipped "
                         "(merge facts files with privdata-audit merge)");
         break;
-      } else if (std::optional<std::string> Error = readFact(*Object)) {
+      } else if (std::optional<std::string> Error = readFact(*Fact)) {
         problem(LineNo, *Error);
       }
     }
@@ -292,7 +426,7 @@ private:
   }
 
   /// The database's unit for the unit id a fact names, or an error message.
-  std::optional<unsigned> unitOf(const llvm::json::Object &Line,
+  std::optional<unsigned> unitOf(const FactLine &Line,
                                  std::string &Error) {
     std::optional<int64_t> Id = Line.getInteger("u");
     if (Id == Shared)
@@ -305,7 +439,7 @@ private:
 
   /// A line or column number: SARIF, the editors and clang's source manager
   /// all count from 1, and a site stores it unsigned.
-  static std::optional<unsigned> position(const llvm::json::Object &Line,
+  static std::optional<unsigned> position(const FactLine &Line,
                                           llvm::StringRef Key,
                                           std::string &Error) {
     std::optional<int64_t> Number = Line.getInteger(Key);
@@ -323,7 +457,7 @@ private:
   /// The site of a store or load; when it is missing or not a number,
   /// std::nullopt with Error left empty, for the caller to say which fields
   /// the fact needs.
-  static std::optional<SourceSite> siteOf(const llvm::json::Object &Line,
+  static std::optional<SourceSite> siteOf(const FactLine &Line,
                                           std::string &Error) {
     std::optional<llvm::StringRef> File = Line.getString("file");
     std::optional<unsigned> LineNo = position(Line, "line", Error);
@@ -332,10 +466,10 @@ private:
     std::optional<unsigned> Column = position(Line, "column", Error);
     if (!File || !Column)
       return std::nullopt;
-    return SourceSite{File->str(), *LineNo, *Column};
+    return SourceSite{*File, *LineNo, *Column};
   }
 
-  std::optional<std::string> readFact(const llvm::json::Object &Line) {
+  std::optional<std::string> readFact(const FactLine &Line) {
     std::string Error;
     if (std::optional<llvm::StringRef> File = Line.getString("unit")) {
       std::optional<int64_t> Id = Line.getInteger("id");
@@ -355,10 +489,11 @@ private:
       RecordLayout R;
       R.Name = Name->str();
       R.IsUnion = Line.getBoolean("union").value_or(false);
-      if (const llvm::json::Value *File = Line.get("file")) {
-        if (!File->getAsString() || File->getAsString()->empty())
+      if (Line.has("file")) {
+        std::optional<llvm::StringRef> File = Line.getString("file");
+        if (!File || File->empty())
           return "record 'file' is not a path";
-        R.File = File->getAsString()->str();
+        R.File = File->str();
       }
       for (const llvm::json::Value &Field : *Fields) {
         const llvm::json::Array *Pair = Field.getAsArray();
@@ -385,10 +520,9 @@ private:
         return Error;
       if (!Kind || !Site)
         return "store without a valid 'kind', 'file', 'line' and 'col'";
-      DB.addStore({Target->str(), *Kind,
-                   Line.getString("type").value_or("").str(), *Site,
-                   Line.getString("assumes").value_or("").str(),
-                   Line.getString("function").value_or("").str()},
+      DB.addStore({*Target, *Kind, Line.getString("type").value_or(""), *Site,
+                   Line.getString("assumes").value_or(""),
+                   Line.getString("function").value_or("")},
                   *Unit);
       return std::nullopt;
     }
@@ -396,7 +530,7 @@ private:
       std::optional<llvm::StringRef> Target = Line.getString("to");
       if (!Target)
         return "flow without 'to'";
-      DB.addFlow({Source->str(), Target->str()}, *Unit);
+      DB.addFlow({*Source, *Target}, *Unit);
       return std::nullopt;
     }
     if (std::optional<llvm::StringRef> Source = Line.getString("load")) {
@@ -406,8 +540,7 @@ private:
         return Error;
       if (!Type || !Site)
         return "load without a valid 'type', 'file', 'line' and 'col'";
-      DB.addLoad({Source->str(), Type->str(), *Site,
-                  Line.getString("function").value_or("").str()},
+      DB.addLoad({*Source, *Type, *Site, Line.getString("function").value_or("")},
                  *Unit);
       return std::nullopt;
     }
@@ -419,7 +552,7 @@ private:
       std::optional<llvm::StringRef> Path = Line.getString("path");
       if (!Path || Path->empty())
         return "pass without a 'path'";
-      DB.addPass({Argument->str(), Path->str()}, *Unit);
+      DB.addPass({*Argument, *Path}, *Unit);
       return std::nullopt;
     }
     return "unknown kind of fact";
