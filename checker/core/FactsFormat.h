@@ -38,6 +38,10 @@ inline constexpr uint64_t MaxFactsFileBytes = uint64_t(4) << 30;
 /// Bad lines of one file described one by one; the rest are counted.
 inline constexpr unsigned MaxListedBadLines = 20;
 
+/// The object file section into which the compiler plugin embeds a unit's
+/// facts, the bytes its facts file would hold.
+inline constexpr const char *EmbeddedFactsSection = ".privdata.facts";
+
 /// Writes the facts of one translation unit.
 void writeUnitFacts(const TranslationUnitFacts &Facts, llvm::raw_ostream &OS);
 
