@@ -79,6 +79,11 @@ llvm::Error readFactsBuffer(llvm::StringRef Text, llvm::StringRef Name,
                             FactsDatabase &DB,
                             std::vector<std::string> &Problems);
 
+/// The per-unit facts files that Text holds one after the other, each from
+/// its header line on: `ld -r` joins the embedded facts sections of the
+/// objects it links into one.
+std::vector<llvm::StringRef> splitJoinedFacts(llvm::StringRef Text);
+
 /// The per-unit facts files in Dir, sorted.
 llvm::Expected<std::vector<std::string>> listFactsFiles(llvm::StringRef Dir);
 
