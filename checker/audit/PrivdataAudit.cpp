@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Baseline.h"
+#include "EmbeddedFacts.h"
 #include "ForeignFlags.h"
 #include "KbuildCheck.h"
 #include "NolintComments.h"
@@ -79,7 +80,8 @@ public:
 using BoolFlag = cl::opt<bool, false, BoolSpelling>;
 
 cl::SubCommand MergeCommand("merge",
-                            "Merge per-unit facts files into one database");
+                            "Merge per-unit facts files, or the facts objects "
+                            "embed, into one database");
 cl::SubCommand CompileCommandsCommand(
     "compile-commands",
     "Write the compilation database of -p without the flags clang rejects");
@@ -93,7 +95,8 @@ cl::opt<std::string> BuildPath("p", cl::desc("Build directory with compile_comma
                                cl::sub(cl::SubCommand::getTopLevel()),
                                cl::sub(CompileCommandsCommand));
 cl::list<std::string> SourcePaths(cl::Positional,
-                                  cl::desc("[<file> ...] (with --facts: more facts inputs)"),
+                                  cl::desc("[<file> ...] (with --facts: more facts inputs; "
+                                           "with --objects alone: more objects)"),
                                   cl::cat(AuditCategory));
 cl::opt<unsigned> Jobs("j", cl::Prefix, cl::desc("Translation units parsed at once (default: all cores)"),
                        cl::init(0), cl::cat(AuditCategory),
@@ -114,6 +117,12 @@ cl::list<std::string> FactsInputs("facts",
                                   cl::desc("Judge these facts files or directories instead of parsing "
                                            "(the positional arguments too)"),
                                   cl::value_desc("file-or-dir"), cl::cat(AuditCategory));
+cl::list<std::string> ObjectInputs(
+    "objects",
+    cl::desc("Judge the facts embedded in these object files or static archives, or in "
+             "the *.o and *.a files under these directories, instead of parsing"),
+    cl::value_desc("file-or-dir"), cl::cat(AuditCategory), cl::sub(cl::SubCommand::getTopLevel()),
+    cl::sub(MergeCommand));
 cl::opt<std::string> FactsDir("facts-dir", cl::desc("Also write each unit's facts into this directory"),
                               cl::value_desc("dir"), cl::cat(AuditCategory),
                               cl::sub(cl::SubCommand::getTopLevel()), cl::sub(KbuildCheckCommand));
@@ -179,8 +188,9 @@ cl::opt<std::string> SourceRoot(
 cl::opt<std::string> Progress("progress", cl::desc("Progress on standard error: auto, always, never"),
                               cl::init("auto"), cl::cat(AuditCategory));
 
-cl::list<std::string> MergeInputs(cl::Positional, cl::sub(MergeCommand), cl::OneOrMore,
-                                  cl::desc("<facts file or directory> ..."));
+cl::list<std::string> MergeInputs(cl::Positional, cl::sub(MergeCommand),
+                                  cl::desc("<facts file or directory> ... (with --objects "
+                                           "alone: more objects)"));
 
 void error(const Twine &Message) {
   WithColor::error(errs(), "privdata-audit") << Message << "\n";
@@ -236,6 +246,22 @@ bool expandFactsInputs(StringRef Option, ArrayRef<std::string> Inputs,
   return true;
 }
 
+/// Adds to Errors what reading facts refused (Refused) and skipped
+/// (Problems). False if there was anything.
+bool noteReadErrors(Error Refused, std::vector<std::string> &Problems,
+                    std::vector<std::string> &Errors) {
+  bool Ok = true;
+  if (Refused) {
+    Errors.push_back(toString(std::move(Refused)));
+    Ok = false;
+  }
+  for (std::string &Problem : Problems) {
+    Errors.push_back("skipped a facts line: " + Problem);
+    Ok = false;
+  }
+  return Ok;
+}
+
 /// Reads facts files into DB, reporting what it skipped. False if any input
 /// was unusable.
 bool readFacts(ArrayRef<std::string> Files, FactsDatabase &DB,
@@ -243,16 +269,80 @@ bool readFacts(ArrayRef<std::string> Files, FactsDatabase &DB,
   bool Ok = true;
   for (const std::string &File : Files) {
     std::vector<std::string> Problems;
-    if (Error E = readFactsFile(File, DB, Problems)) {
-      Errors.push_back(toString(std::move(E)));
-      Ok = false;
-    }
-    for (std::string &Problem : Problems) {
-      Errors.push_back("skipped a facts line: " + Problem);
-      Ok = false;
-    }
+    Error Refused = readFactsFile(File, DB, Problems);
+    Ok &= noteReadErrors(std::move(Refused), Problems, Errors);
   }
   return Ok;
+}
+
+/// Reads into DB the facts of one unit that an object embeds, as readFacts
+/// reads a file's.
+bool readEmbeddedUnit(StringRef Name, StringRef Text, FactsDatabase &DB,
+                      std::vector<std::string> &Errors) {
+  std::vector<std::string> Problems;
+  Error Refused = readFactsBuffer(Text, Name, DB, Problems);
+  return noteReadErrors(std::move(Refused), Problems, Errors);
+}
+
+/// The objects named by Inputs; Option names them in errors.
+bool expandObjectInputs(StringRef Option, ArrayRef<std::string> Inputs,
+                        std::vector<std::string> &Objects) {
+  Expected<std::vector<std::string>> Listed = listObjectFiles(Inputs);
+  if (!Listed) {
+    error(Option + " " + toString(Listed.takeError()));
+    return false;
+  }
+  Objects = distinctFiles(*Listed);
+  return true;
+}
+
+/// Calls Read with each unit's facts that Objects embed, and counts in Bare
+/// the objects that embed none. False if any object, or any Read, failed.
+bool readObjects(ArrayRef<std::string> Objects,
+                 function_ref<bool(StringRef Name, StringRef Text)> Read,
+                 std::vector<std::string> &Errors, size_t &Bare) {
+  bool Ok = true;
+  for (const std::string &Object : Objects) {
+    Expected<size_t> Without = forEachEmbeddedUnit(
+        Object, [&](StringRef Name, StringRef Text) { Ok &= Read(Name, Text); });
+    if (!Without) {
+      Errors.push_back(toString(Without.takeError()));
+      Ok = false;
+      continue;
+    }
+    Bare += *Without;
+  }
+  return Ok;
+}
+
+/// One line for the objects that carry no facts: many are expected (objects
+/// of code compiled without the plugin), so they are not errors.
+void noteBareObjects(size_t Bare) {
+  if (Bare)
+    errs() << formatv("privdata-audit: {0} object{1} no privdata facts\n", Bare,
+                      Bare == 1 ? " carries" : "s carry");
+}
+
+/// The inputs of --facts and --objects: with --facts, the positional
+/// arguments are facts inputs; with --objects alone, objects.
+void factsAndObjectArguments(ArrayRef<std::string> Facts, ArrayRef<std::string> Objects,
+                             ArrayRef<std::string> Positional,
+                             std::vector<std::string> &FactsArgs,
+                             std::vector<std::string> &ObjectArgs) {
+  FactsArgs.assign(Facts.begin(), Facts.end());
+  ObjectArgs.assign(Objects.begin(), Objects.end());
+  append_range(Facts.empty() && !Objects.empty() ? ObjectArgs : FactsArgs, Positional);
+}
+
+/// The inputs, as "--facts a b --objects c" names them in messages.
+std::string describeInputs(ArrayRef<std::string> FactsArgs, ArrayRef<std::string> ObjectArgs,
+                           StringRef FactsOption) {
+  std::string Text;
+  if (!FactsArgs.empty())
+    Text = (FactsOption + " " + join(FactsArgs, " ")).str();
+  if (!ObjectArgs.empty())
+    Text += (Text.empty() ? "" : " ") + ("--objects " + join(ObjectArgs, " "));
+  return Text;
 }
 
 void outputError(Error E) {
@@ -279,19 +369,33 @@ bool writeOutput(OutputFile &Output, function_ref<void(raw_ostream &)> Contents)
 }
 
 int runMerge() {
+  std::vector<std::string> FactsArgs, ObjectArgs;
+  factsAndObjectArguments({}, ObjectInputs, MergeInputs, FactsArgs, ObjectArgs);
+  if (FactsArgs.empty() && ObjectArgs.empty()) {
+    error("merge: give the facts files or directories to merge, or --objects");
+    return InputError;
+  }
   std::optional<OutputFile> Output = createOutput();
   if (!Output)
     return InputError;
-  std::vector<std::string> Files, Errors;
-  if (!expandFactsInputs("merge", MergeInputs, Files))
+  std::vector<std::string> Files, Objects, Errors;
+  if (!FactsArgs.empty() && !expandFactsInputs("merge", FactsArgs, Files))
+    return InputError;
+  if (!expandObjectInputs("merge --objects", ObjectArgs, Objects))
     return InputError;
   FactsDatabase DB;
   bool Ok = readFacts(Files, DB, Errors);
+  size_t Bare = 0;
+  Ok &= readObjects(
+      Objects,
+      [&](StringRef Name, StringRef Text) { return readEmbeddedUnit(Name, Text, DB, Errors); },
+      Errors, Bare);
   for (const std::string &E : Errors)
     error(E);
+  noteBareObjects(Bare);
   if (DB.units().empty()) {
     if (Errors.empty())
-      error("merge " + join(MergeInputs, " ") +
+      error("merge " + describeInputs(FactsArgs, ObjectArgs, "") +
             ": no translation unit in these facts; nothing to merge");
     return InputError;
   }
@@ -951,14 +1055,17 @@ bool judgeTree(std::map<std::string, FactsDatabase> &Databases, TidyConfigs &Con
 /// The audit of -p or --facts; of Kbuild's one unit for kbuild-check, which
 /// reports only the unit's findings, on standard error as sparse does.
 int runAudit(std::unique_ptr<KbuildUnit> Kbuild) {
-  if (!Kbuild && FactsInputs.empty() == BuildPath.empty()) {
-    error("give either -p BUILD_DIR (to parse) or --facts FILE (to judge facts already "
-          "collected)");
+  bool FromFacts = !FactsInputs.empty() || !ObjectInputs.empty();
+  // The option that reads facts, as messages name it.
+  StringRef FactsOption = FactsInputs.empty() ? "--objects" : "--facts";
+  if (!Kbuild && FromFacts == !BuildPath.empty()) {
+    error("give either -p BUILD_DIR (to parse) or --facts FILE or --objects FILE (to "
+          "judge facts already collected)");
     return InputError;
   }
-  if (!FactsInputs.empty() && !FactsDir.empty()) {
-    error("--facts-dir writes the facts of the units -p parses; --facts parses none "
-          "(drop --facts-dir, or use -p)");
+  if (FromFacts && !FactsDir.empty()) {
+    error("--facts-dir writes the facts of the units -p parses; " + FactsOption +
+          " parses none (drop --facts-dir, or use -p)");
     return InputError;
   }
   // The command line's values are checked before any work; a .clang-tidy's
@@ -1064,8 +1171,8 @@ int runAudit(std::unique_ptr<KbuildUnit> Kbuild) {
 
   std::unique_ptr<UnitCache> Cache;
   if (!CacheDir.empty()) {
-    if (!FactsInputs.empty()) {
-      error("--cache keeps the facts of parsed units; --facts parses none");
+    if (FromFacts) {
+      error("--cache keeps the facts of parsed units; " + FactsOption + " parses none");
       return InputError;
     }
     Expected<std::unique_ptr<UnitCache>> Opened = UnitCache::open(CacheDir);
@@ -1087,39 +1194,68 @@ int runAudit(std::unique_ptr<KbuildUnit> Kbuild) {
   std::vector<std::string> Skipped;
   ForeignFlags Foreign;
   bool Ok = true;
-  if (!FactsInputs.empty()) {
-    std::vector<std::string> Inputs(FactsInputs.begin(), FactsInputs.end());
-    append_range(Inputs, SourcePaths);
-    std::vector<std::string> Files;
-    if (!expandFactsInputs("--facts", Inputs, Files))
+  size_t BareObjects = 0;
+  if (FromFacts) {
+    std::vector<std::string> FactsArgs, ObjectArgs;
+    factsAndObjectArguments(FactsInputs, ObjectInputs, SourcePaths, FactsArgs, ObjectArgs);
+    std::vector<std::string> Files, Objects;
+    if (!FactsArgs.empty() && !expandFactsInputs("--facts", FactsArgs, Files))
+      return InputError;
+    if (!expandObjectInputs("--objects", ObjectArgs, Objects))
       return InputError;
     if (Groups->isAll()) {
-      Ok = readFacts(Files, Databases[""], Result.Errors);
-      Result.UnitsAnalysed = Databases[""].units().size();
+      FactsDatabase &DB = Databases[""];
+      Ok = readFacts(Files, DB, Result.Errors);
+      Ok &= readObjects(
+          Objects,
+          [&](StringRef Name, StringRef Text) {
+            return readEmbeddedUnit(Name, Text, DB, Result.Errors);
+          },
+          Result.Errors, BareObjects);
+      Result.UnitsAnalysed = DB.units().size();
     } else {
       // Scopes group units; a per-unit file says which unit it holds, a
       // merged file cannot say which of its facts each unit shares.
-      for (const std::string &File : Files) {
-        FactsDatabase Unit;
-        Ok &= readFacts({File}, Unit, Result.Errors);
+      bool Merged = false;
+      auto AddUnit = [&](FactsDatabase &Unit, StringRef Name) {
         if (Unit.units().size() > 1) {
-          error(File + ": --scope needs per-unit facts files, not a merged database");
-          return InputError;
+          error(Name + ": --scope needs per-unit facts files, not a merged database");
+          Merged = true;
+          return;
         }
         if (Unit.units().empty()) {
           Databases[""].add(Unit);
-          continue;
+          return;
         }
         Databases[Groups->of(Unit.units()[0])].add(Unit);
         ++Result.UnitsAnalysed;
+      };
+      for (const std::string &File : Files) {
+        FactsDatabase Unit;
+        Ok &= readFacts({File}, Unit, Result.Errors);
+        AddUnit(Unit, File);
+        if (Merged)
+          return InputError;
       }
+      Ok &= readObjects(
+          Objects,
+          [&](StringRef Name, StringRef Text) {
+            FactsDatabase Unit;
+            bool Read = readEmbeddedUnit(Name, Text, Unit, Result.Errors);
+            AddUnit(Unit, Name);
+            return Read;
+          },
+          Result.Errors, BareObjects);
+      if (Merged)
+        return InputError;
     }
     // Nothing to judge; the errors, if any, tell why.
     if (Result.UnitsAnalysed == 0) {
       for (const std::string &E : Result.Errors)
         error(E);
+      noteBareObjects(BareObjects);
       if (Result.Errors.empty())
-        error("--facts " + join(Inputs, " ") +
+        error(describeInputs(FactsArgs, ObjectArgs, "--facts") +
               ": no translation unit in these facts; nothing to judge");
       return InputError;
     }
@@ -1234,6 +1370,7 @@ int runAudit(std::unique_ptr<KbuildUnit> Kbuild) {
     error(E);
   if (std::string Dropped = Foreign.summary(); !Dropped.empty())
     errs() << "privdata-audit: " << Dropped << "\n";
+  noteBareObjects(BareObjects);
   if (Cache)
     errs() << formatv("privdata-audit: --cache {0}: reused the facts of {1} of {2} units, "
                       "parsed {3}\n",
@@ -1294,7 +1431,8 @@ int main(int argc, char **argv) {
           "privdata-audit: judge every void * slot of a whole tree\n\n"
           "  privdata-audit -p BUILD_DIR [FILE...]   parse, merge and report\n"
           "  privdata-audit --facts FILE_OR_DIR...   report from collected facts\n"
-          "  privdata-audit merge FILE_OR_DIR... -o DB\n"
+          "  privdata-audit --objects FILE_OR_DIR... report from facts objects embed\n"
+          "  privdata-audit merge FILE_OR_DIR... [--objects FILE_OR_DIR...] -o DB\n"
           "  privdata-audit compile-commands -p BUILD_DIR -o FILE\n"
           "  make C=1 CHECK=\"privdata-audit kbuild-check --facts-dir=DIR\"\n",
           &errs()))

@@ -674,6 +674,27 @@ llvm::Error readFactsFile(llvm::StringRef Path, FactsDatabase &DB,
   return readFactsBuffer((*Buffer)->getBuffer(), Path, DB, Problems);
 }
 
+std::vector<llvm::StringRef> splitJoinedFacts(llvm::StringRef Text) {
+  // The writer sorts an object's keys, and no fact has a "format": a header
+  // line, and only a header line, begins so.
+  const std::string HeaderStart =
+      (llvm::Twine("{\"format\":\"") + FormatName + "\"").str();
+  std::vector<llvm::StringRef> Files;
+  size_t Start = 0;
+  for (size_t Line = 0; Line < Text.size();) {
+    if (Line > Start && Text.substr(Line).starts_with(HeaderStart)) {
+      Files.push_back(Text.slice(Start, Line));
+      Start = Line;
+    }
+    size_t End = Text.find('\n', Line);
+    if (End == llvm::StringRef::npos)
+      break;
+    Line = End + 1;
+  }
+  Files.push_back(Text.substr(Start));
+  return Files;
+}
+
 llvm::Expected<std::vector<std::string>> listFactsFiles(llvm::StringRef Dir) {
   std::vector<std::string> Files;
   std::error_code EC;

@@ -38,6 +38,10 @@ inline constexpr uint64_t MaxFactsFileBytes = uint64_t(4) << 30;
 /// Bad lines of one file described one by one; the rest are counted.
 inline constexpr unsigned MaxListedBadLines = 20;
 
+/// The object file section into which the compiler plugin embeds a unit's
+/// facts, the bytes its facts file would hold.
+inline constexpr const char *EmbeddedFactsSection = ".privdata.facts";
+
 /// Writes the facts of one translation unit.
 void writeUnitFacts(const TranslationUnitFacts &Facts, llvm::raw_ostream &OS);
 
@@ -74,6 +78,11 @@ llvm::Error readFactsFile(llvm::StringRef Path, FactsDatabase &DB,
 llvm::Error readFactsBuffer(llvm::StringRef Text, llvm::StringRef Name,
                             FactsDatabase &DB,
                             std::vector<std::string> &Problems);
+
+/// The per-unit facts files that Text holds one after the other, each from
+/// its header line on: `ld -r` joins the embedded facts sections of the
+/// objects it links into one.
+std::vector<llvm::StringRef> splitJoinedFacts(llvm::StringRef Text);
 
 /// The per-unit facts files in Dir, sorted.
 llvm::Expected<std::vector<std::string>> listFactsFiles(llvm::StringRef Dir);
