@@ -372,13 +372,7 @@ void FactsDatabase::finalize() {
     Parent[Id] = Id;
   mergeCommonInitialSequences();
 
-  FlowsInto.assign(N, {});
-  StoresIntoRaw.assign(N, {});
-  SameSlot.assign(N, {});
-  Predecessors.assign(N, {});
-  StoresInto.assign(N, {});
   Coarser.assign(N, 0);
-  Refinements.assign(N, {});
   PassedObjects.assign(N, false);
   SetUpSlots.assign(N, false);
   for (const auto &Entry : PassedNodes)
@@ -392,31 +386,41 @@ void FactsDatabase::finalize() {
   for (NodeId Id = 0; Id < N; ++Id)
     if (canonical(Id) != Id)
       Classes[canonical(Id)].push_back(Id);
+  std::vector<std::pair<NodeId, NodeId>> Same;
   for (auto &[Root, Members] : Classes) {
     Members.push_back(Root);
     for (NodeId Member : Members)
       for (NodeId Other : Members)
         if (Other != Member)
-          SameSlot[Member].push_back(Other);
+          Same.push_back({Member, Other});
   }
+  SameSlot.assign(N, Same);
 
+  std::vector<std::pair<NodeId, NodeId>> Refined;
   for (NodeId Id = 0; Id < N; ++Id) {
-    NodeId Refined = canonical(*idOf(node::coarser(Names[Id])));
-    Coarser[Id] = Refined;
-    if (Refined != canonical(Id))
-      Refinements[Refined].push_back(canonical(Id));
+    NodeId Coarse = canonical(*idOf(node::coarser(Names[Id])));
+    Coarser[Id] = Coarse;
+    if (Coarse != canonical(Id))
+      Refined.push_back({Coarse, canonical(Id)});
     if (node::isSetUp(Names[Id]))
       SetUpSlots[canonical(Id)] = true;
   }
+  Refinements.assign(N, Refined);
+  std::vector<std::pair<NodeId, unsigned>> Into;
+  std::vector<std::pair<NodeId, NodeId>> Preceding;
   for (unsigned F = 0; F < Flows.size(); ++F) {
     auto [Source, Target] = Flows[F];
-    FlowsInto[Target].push_back(F);
-    Predecessors[canonical(Target)].push_back(canonical(Source));
+    Into.push_back({Target, F});
+    Preceding.push_back({canonical(Target), canonical(Source)});
   }
   for (auto [Source, Target] : PassEdges)
-    Predecessors[canonical(Target)].push_back(canonical(Source));
+    Preceding.push_back({canonical(Target), canonical(Source)});
+  FlowsInto.assign(N, Into);
+  Predecessors.assign(N, Preceding);
+  Into.clear();
   for (unsigned S = 0; S < Stores.size(); ++S)
-    StoresIntoRaw[Ids.find(Stores[S].Target)->second].push_back(S);
+    Into.push_back({Ids.find(Stores[S].Target)->second, S});
+  StoresIntoRaw.assign(N, Into);
   // A guess yields to the evidence: a library function's effect to its
   // definition, an unknown size parameter to the sizes callers pass, the
   // unknown arguments of a table's function to what the calls through its
@@ -430,9 +434,11 @@ void FactsDatabase::finalize() {
     return It == Ids.end() ||
            (StoresIntoRaw[It->second].empty() && FlowsInto[It->second].empty());
   };
+  std::vector<std::pair<NodeId, const StoreFact *>> Holding;
   for (unsigned S = 0; S < Stores.size(); ++S)
     if (Holds(Stores[S]))
-      StoresInto[canonical(Ids.find(Stores[S].Target)->second)].push_back(&Stores[S]);
+      Holding.push_back({canonical(Ids.find(Stores[S].Target)->second), &Stores[S]});
+  StoresInto.assign(N, Holding);
   Finalized = true;
 }
 

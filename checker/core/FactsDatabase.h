@@ -58,6 +58,34 @@ private:
   std::vector<unsigned> Next; ///< The previous fact with the same hash.
 };
 
+/// A list of Ts for each node, all in one array: a database has millions of
+/// nodes, most with empty or one-element lists, which as a vector each would
+/// cost 24 bytes and an allocation apiece.
+template <typename T> class NodeLists {
+public:
+  /// The lists of Nodes nodes, from (node, element) pairs; each list keeps
+  /// the pairs' order.
+  void assign(size_t Nodes, llvm::ArrayRef<std::pair<unsigned, T>> Entries) {
+    Starts.assign(Nodes + 1, 0);
+    for (const auto &Entry : Entries)
+      ++Starts[Entry.first + 1];
+    for (size_t Node = 0; Node < Nodes; ++Node)
+      Starts[Node + 1] += Starts[Node];
+    Elements.resize(Entries.size());
+    std::vector<unsigned> Next(Starts.begin(), Starts.end() - 1);
+    for (const auto &Entry : Entries)
+      Elements[Next[Entry.first]++] = Entry.second;
+  }
+  llvm::ArrayRef<T> operator[](unsigned Node) const {
+    return llvm::ArrayRef<T>(Elements.data() + Starts[Node],
+                             Elements.data() + Starts[Node + 1]);
+  }
+
+private:
+  std::vector<unsigned> Starts; ///< Where each list begins in Elements.
+  std::vector<T> Elements;
+};
+
 /// Stores in site order, each once: the order notes are shown in.
 std::vector<const StoreFact *>
 sortedBySite(std::vector<const StoreFact *> Stores);
@@ -211,14 +239,14 @@ private:
 
   bool Finalized = false;
   // Raw adjacency, by node as named in the facts.
-  std::vector<std::vector<unsigned>> FlowsInto;    ///< Flow indices.
-  std::vector<std::vector<unsigned>> StoresIntoRaw; ///< Store indices.
-  std::vector<std::vector<NodeId>> SameSlot;        ///< Merged-slot classes.
+  NodeLists<unsigned> FlowsInto;     ///< Flow indices.
+  NodeLists<unsigned> StoresIntoRaw; ///< Store indices.
+  NodeLists<NodeId> SameSlot;        ///< Merged-slot classes.
   // The graph over canonical nodes.
-  std::vector<std::vector<NodeId>> Predecessors;
-  std::vector<std::vector<const StoreFact *>> StoresInto;
+  NodeLists<NodeId> Predecessors;
+  NodeLists<const StoreFact *> StoresInto;
   std::vector<NodeId> Coarser;   ///< Refined slot -> the node it refines.
-  std::vector<std::vector<NodeId>> Refinements; ///< The reverse, one step.
+  NodeLists<NodeId> Refinements; ///< The reverse, one step.
   /// Stores reaching a node: wholly, or (for a slot reached from one of its
   /// refinements) without its other refinements; never past the start's
   /// coarser nodes.
