@@ -9,6 +9,7 @@
 #include "Baseline.h"
 #include "ForeignFlags.h"
 #include "KbuildCheck.h"
+#include "LiveUnits.h"
 #include "NolintComments.h"
 #include "Reports.h"
 #include "ScopeFile.h"
@@ -88,7 +89,9 @@ cl::SubCommand KbuildCheckCommand(
     "Kbuild's CHECK program (make C=1): audit the one file Kbuild gives, after "
     "these options, print its findings and write its facts");
 
-cl::opt<std::string> BuildPath("p", cl::desc("Build directory with compile_commands.json"),
+cl::opt<std::string> BuildPath("p",
+                               cl::desc("Build directory with compile_commands.json (with "
+                                        "--facts: judge only the facts of its units)"),
                                cl::value_desc("dir"), cl::cat(AuditCategory),
                                cl::sub(cl::SubCommand::getTopLevel()),
                                cl::sub(CompileCommandsCommand));
@@ -717,13 +720,8 @@ bool compilesC(const clang::tooling::CompilationDatabase &Compilations,
 
 /// "N entries skipped, not C or C++: A, B, C and M more".
 std::string skippedNote(ArrayRef<std::string> Skipped) {
-  constexpr size_t Shown = 3;
-  std::string Note = formatv("; {0} {1} skipped, not C or C++: ", Skipped.size(),
-                             Skipped.size() == 1 ? "entry" : "entries");
-  Note += join(Skipped.take_front(Shown), ", ");
-  if (Skipped.size() > Shown)
-    Note += formatv(" and {0} more", Skipped.size() - Shown);
-  return Note;
+  return formatv("; {0} {1} skipped, not C or C++: {2}", Skipped.size(),
+                 Skipped.size() == 1 ? "entry" : "entries", listedBriefly(Skipped));
 }
 
 /// Whether a FILE argument is a glob: '*', '?' or '[' in it.
@@ -951,9 +949,9 @@ bool judgeTree(std::map<std::string, FactsDatabase> &Databases, TidyConfigs &Con
 /// The audit of -p or --facts; of Kbuild's one unit for kbuild-check, which
 /// reports only the unit's findings, on standard error as sparse does.
 int runAudit(std::unique_ptr<KbuildUnit> Kbuild) {
-  if (!Kbuild && FactsInputs.empty() == BuildPath.empty()) {
-    error("give either -p BUILD_DIR (to parse) or --facts FILE (to judge facts already "
-          "collected)");
+  if (!Kbuild && FactsInputs.empty() && BuildPath.empty()) {
+    error("give -p BUILD_DIR (to parse), --facts FILE (to judge facts already "
+          "collected), or both (to judge the facts of the units BUILD_DIR lists)");
     return InputError;
   }
   if (!FactsInputs.empty() && !FactsDir.empty()) {
@@ -1015,7 +1013,7 @@ int runAudit(std::unique_ptr<KbuildUnit> Kbuild) {
       error("--tree-root " + toString(Root.takeError()));
       return InputError;
     }
-  if (!BuildPath.empty() && !checkSourceFiles())
+  if (!BuildPath.empty() && FactsInputs.empty() && !checkSourceFiles())
     return InputError;
   SettingOverrides CommandLine;
   if (SlotPattern.getNumOccurrences())
@@ -1093,34 +1091,66 @@ int runAudit(std::unique_ptr<KbuildUnit> Kbuild) {
     std::vector<std::string> Files;
     if (!expandFactsInputs("--facts", Inputs, Files))
       return InputError;
-    if (Groups->isAll()) {
+    // With -p, the units the build no longer compiles are left out.
+    std::optional<StringSet<>> Live;
+    SmallString<256> Database(BuildPath);
+    sys::path::append(Database, "compile_commands.json");
+    if (!BuildPath.empty()) {
+      std::unique_ptr<clang::tooling::CompilationDatabase> Compilations = loadCompilations();
+      if (!Compilations || !checkDirectories(*Compilations))
+        return InputError;
+      Live = liveUnitsOf(*Compilations);
+    }
+    std::set<std::string> Ignored;
+    auto IsLive = [&](StringRef MainFile) {
+      if (Live->contains(MainFile))
+        return true;
+      Ignored.insert(MainFile.str());
+      return false;
+    };
+    if (Groups->isAll() && !Live) {
       Ok = readFacts(Files, Databases[""], Result.Errors);
       Result.UnitsAnalysed = Databases[""].units().size();
     } else {
-      // Scopes group units; a per-unit file says which unit it holds, a
-      // merged file cannot say which of its facts each unit shares.
       for (const std::string &File : Files) {
-        FactsDatabase Unit;
-        Ok &= readFacts({File}, Unit, Result.Errors);
-        if (Unit.units().size() > 1) {
+        FactsDatabase Read;
+        Ok &= readFacts({File}, Read, Result.Errors);
+        if (Groups->isAll()) {
+          Databases[""].add(Read, IsLive);
+          continue;
+        }
+        // Scopes group units; a per-unit file says which unit it holds, a
+        // merged file cannot say which of its facts each unit shares.
+        if (Read.units().size() > 1) {
           error(File + ": --scope needs per-unit facts files, not a merged database");
           return InputError;
         }
-        if (Unit.units().empty()) {
-          Databases[""].add(Unit);
+        if (Read.units().empty()) {
+          Databases[""].add(Read);
           continue;
         }
-        Databases[Groups->of(Unit.units()[0])].add(Unit);
+        if (Live && !IsLive(Read.units()[0]))
+          continue;
+        Databases[Groups->of(Read.units()[0])].add(Read);
         ++Result.UnitsAnalysed;
       }
+      if (Groups->isAll())
+        Result.UnitsAnalysed = Databases[""].units().size();
     }
+    if (!Ignored.empty())
+      errs() << "privdata-audit: "
+             << ignoredUnitsNote(std::vector<std::string>(Ignored.begin(), Ignored.end()),
+                                 Database)
+             << "\n";
     // Nothing to judge; the errors, if any, tell why.
     if (Result.UnitsAnalysed == 0) {
       for (const std::string &E : Result.Errors)
         error(E);
       if (Result.Errors.empty())
         error("--facts " + join(Inputs, " ") +
-              ": no translation unit in these facts; nothing to judge");
+              (Ignored.empty() ? ": no translation unit in these facts; nothing to judge"
+                               : ": no unit of these facts is in " + Database +
+                                     "; nothing to judge (is -p the build of these facts?)"));
       return InputError;
     }
   } else {
@@ -1293,7 +1323,8 @@ int main(int argc, char **argv) {
           OwnArgc, argv,
           "privdata-audit: judge every void * slot of a whole tree\n\n"
           "  privdata-audit -p BUILD_DIR [FILE...]   parse, merge and report\n"
-          "  privdata-audit --facts FILE_OR_DIR...   report from collected facts\n"
+          "  privdata-audit --facts FILE_OR_DIR... [-p BUILD_DIR]\n"
+          "                                          report from collected facts\n"
           "  privdata-audit merge FILE_OR_DIR... -o DB\n"
           "  privdata-audit compile-commands -p BUILD_DIR -o FILE\n"
           "  make C=1 CHECK=\"privdata-audit kbuild-check --facts-dir=DIR\"\n",
