@@ -28,7 +28,7 @@ configure_file("${CMAKE_CURRENT_LIST_DIR}/privdata-tidy.in"
                @ONLY FILE_PERMISSIONS ${wrapper_permissions})
 
 # The plugin loads the checks from its own directory.
-install(TARGETS PrivdataTidyModule PrivdataTidyChecks PrivdataCollect
+install(TARGETS PrivdataTidyModule PrivdataTidyChecks PrivdataCollect PrivdataCollectFacts
         LIBRARY DESTINATION "${privdata_plugin_install_dir}")
 install(TARGETS privdata-audit RUNTIME DESTINATION "${CMAKE_INSTALL_BINDIR}")
 install(PROGRAMS "${CMAKE_BINARY_DIR}/install/privdata-tidy"
