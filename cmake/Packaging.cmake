@@ -65,4 +65,10 @@ set(CPACK_DEBIAN_PACKAGE_SECTION devel)
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 set(CPACK_DEBIAN_PACKAGE_DEPENDS
     "clang-tidy-${LLVM_VERSION_MAJOR}, libclang-common-${LLVM_VERSION_MAJOR}-dev")
+# lib/privdata/PrivdataCollect.so is loaded by the clang that compiles a
+# tree, clang-${LLVM_VERSION_MAJOR}, and by no other major. Recommends, not
+# Depends: the checks and privdata-audit work without it, and a tree built
+# with GCC (or another clang) has no use for the plugin; apt installs a
+# recommendation by default all the same.
+set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "clang-${LLVM_VERSION_MAJOR}")
 include(CPack)
