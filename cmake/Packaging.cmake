@@ -27,6 +27,21 @@ configure_file("${CMAKE_CURRENT_LIST_DIR}/privdata-tidy.in"
                "${CMAKE_BINARY_DIR}/install/privdata-tidy"
                @ONLY FILE_PERMISSIONS ${wrapper_permissions})
 
+# The CMake package (find_package(Privdata)) names the compiler plugin by a
+# path relative to its own directory: one copy for the build tree
+# (-DPrivdata_DIR=BUILD), one for the install tree.
+set(privdata_config_install_dir "${CMAKE_INSTALL_LIBDIR}/cmake/Privdata")
+file(RELATIVE_PATH PRIVDATA_COLLECT_FROM_CONFIG "${CMAKE_BINARY_DIR}"
+     "${CMAKE_LIBRARY_OUTPUT_DIRECTORY}/PrivdataCollect${CMAKE_SHARED_MODULE_SUFFIX}")
+configure_file("${CMAKE_CURRENT_LIST_DIR}/PrivdataConfig.cmake.in"
+               "${CMAKE_BINARY_DIR}/PrivdataConfig.cmake" @ONLY)
+file(RELATIVE_PATH PRIVDATA_COLLECT_FROM_CONFIG "${CMAKE_INSTALL_FULL_LIBDIR}/cmake/Privdata"
+     "${CMAKE_INSTALL_FULL_LIBDIR}/privdata/PrivdataCollect${CMAKE_SHARED_MODULE_SUFFIX}")
+configure_file("${CMAKE_CURRENT_LIST_DIR}/PrivdataConfig.cmake.in"
+               "${CMAKE_BINARY_DIR}/install/PrivdataConfig.cmake" @ONLY)
+install(FILES "${CMAKE_BINARY_DIR}/install/PrivdataConfig.cmake"
+        DESTINATION "${privdata_config_install_dir}")
+
 # The plugin loads the checks from its own directory.
 install(TARGETS PrivdataTidyModule PrivdataTidyChecks PrivdataCollect PrivdataCollectFacts
         LIBRARY DESTINATION "${privdata_plugin_install_dir}")
