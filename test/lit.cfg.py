@@ -1,6 +1,7 @@
 # lit configuration for privdata. Each test is a small C file (or a
 # split-file bundle) with RUN lines; the substitutions below are what RUN lines use.
 import os
+import shutil
 import sys
 
 import lit.formats
@@ -92,6 +93,11 @@ for other_major in ("19", "22"):
         config.available_features.add("other-llvm-clang")
         config.substitutions.append(("%other_clang", other_clang))
     break
+
+# Meson, which test/run.sh installs through cmake/bootstrap.sh, builds the
+# project of the recipe in docs/build-integration.md.
+if shutil.which("meson"):
+    config.available_features.add("meson")
 
 # The SARIF multitool (npm @microsoft/sarif-multitool), which test/run.sh
 # installs, validates the audit's SARIF as GitHub code scanning does.
