@@ -27,8 +27,23 @@ configure_file("${CMAKE_CURRENT_LIST_DIR}/privdata-tidy.in"
                "${CMAKE_BINARY_DIR}/install/privdata-tidy"
                @ONLY FILE_PERMISSIONS ${wrapper_permissions})
 
+# The CMake package (find_package(Privdata)) names the compiler plugin by a
+# path relative to its own directory: one copy for the build tree
+# (-DPrivdata_DIR=BUILD), one for the install tree.
+set(privdata_config_install_dir "${CMAKE_INSTALL_LIBDIR}/cmake/Privdata")
+file(RELATIVE_PATH PRIVDATA_COLLECT_FROM_CONFIG "${CMAKE_BINARY_DIR}"
+     "${CMAKE_LIBRARY_OUTPUT_DIRECTORY}/PrivdataCollect${CMAKE_SHARED_MODULE_SUFFIX}")
+configure_file("${CMAKE_CURRENT_LIST_DIR}/PrivdataConfig.cmake.in"
+               "${CMAKE_BINARY_DIR}/PrivdataConfig.cmake" @ONLY)
+file(RELATIVE_PATH PRIVDATA_COLLECT_FROM_CONFIG "${CMAKE_INSTALL_FULL_LIBDIR}/cmake/Privdata"
+     "${CMAKE_INSTALL_FULL_LIBDIR}/privdata/PrivdataCollect${CMAKE_SHARED_MODULE_SUFFIX}")
+configure_file("${CMAKE_CURRENT_LIST_DIR}/PrivdataConfig.cmake.in"
+               "${CMAKE_BINARY_DIR}/install/PrivdataConfig.cmake" @ONLY)
+install(FILES "${CMAKE_BINARY_DIR}/install/PrivdataConfig.cmake"
+        DESTINATION "${privdata_config_install_dir}")
+
 # The plugin loads the checks from its own directory.
-install(TARGETS PrivdataTidyModule PrivdataTidyChecks PrivdataCollect
+install(TARGETS PrivdataTidyModule PrivdataTidyChecks PrivdataCollect PrivdataCollectFacts
         LIBRARY DESTINATION "${privdata_plugin_install_dir}")
 install(TARGETS privdata-audit RUNTIME DESTINATION "${CMAKE_INSTALL_BINDIR}")
 install(PROGRAMS "${CMAKE_BINARY_DIR}/install/privdata-tidy"
@@ -65,4 +80,10 @@ set(CPACK_DEBIAN_PACKAGE_SECTION devel)
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 set(CPACK_DEBIAN_PACKAGE_DEPENDS
     "clang-tidy-${LLVM_VERSION_MAJOR}, libclang-common-${LLVM_VERSION_MAJOR}-dev")
+# lib/privdata/PrivdataCollect.so is loaded by the clang that compiles a
+# tree, clang-${LLVM_VERSION_MAJOR}, and by no other major. Recommends, not
+# Depends: the checks and privdata-audit work without it, and a tree built
+# with GCC (or another clang) has no use for the plugin; apt installs a
+# recommendation by default all the same.
+set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "clang-${LLVM_VERSION_MAJOR}")
 include(CPack)

@@ -12,7 +12,7 @@ major=${PRIVDATA_LLVM_MAJOR:-19}
 
 packages=(cmake ninja-build python3 parallel "llvm-$major-dev" "libclang-$major-dev"
           "clang-$major" "clang-tidy-$major" "llvm-$major-tools"
-          dpkg-dev file git vim vim-ale
+          dpkg-dev file git vim vim-ale meson
           "libclang-rt-$major-dev" csmith libcsmith-dev ccache distcc)
 missing=()
 for p in "${packages[@]}"; do

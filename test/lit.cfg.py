@@ -1,6 +1,7 @@
 # lit configuration for privdata. Each test is a small C file (or a
 # split-file bundle) with RUN lines; the substitutions below are what RUN lines use.
 import os
+import shutil
 import sys
 
 import lit.formats
@@ -70,20 +71,33 @@ config.substitutions.append(("%examples", os.path.join(config.privdata_source_di
 config.substitutions.append(("%collect_plugin", config.privdata_collect_plugin))
 config.substitutions.append(("%clang", os.path.join(config.llvm_tools_dir, "clang")))
 
-# A clang-tidy of another LLVM major privdata supports, for the test that the
-# plugin refuses to load into it. Looked up here rather than by CMake because
-# test/run.sh installs that LLVM only when it builds its configuration, which
-# may come after this one.
+# A clang-tidy and a clang of another LLVM major privdata supports, for the
+# tests that the plugins refuse to load into them. Looked up here rather than
+# by CMake because test/run.sh installs that LLVM only when it builds its
+# configuration, which may come after this one.
 for other_major in ("19", "22"):
-    other_clang_tidy = "/usr/lib/llvm-%s/bin/clang-tidy" % other_major
-    if other_major != config.llvm_major and os.path.exists(other_clang_tidy):
+    other_bin = "/usr/lib/llvm-%s/bin" % other_major
+    if other_major == config.llvm_major or not os.path.isdir(other_bin):
+        continue
+    config.substitutions.append(("%other_llvm_major", other_major))
+    other_clang_tidy = os.path.join(other_bin, "clang-tidy")
+    if os.path.exists(other_clang_tidy):
         if config.privdata_sanitize:
             other_clang_tidy = "env LD_PRELOAD=%s %s" % (
                 config.privdata_sanitizer_runtime, other_clang_tidy)
         config.available_features.add("other-llvm-clang-tidy")
         config.substitutions.append(("%other_clang_tidy", other_clang_tidy))
-        config.substitutions.append(("%other_llvm_major", other_major))
-        break
+    # After %other_clang_tidy, whose name begins with this one's.
+    other_clang = os.path.join(other_bin, "clang")
+    if os.path.exists(other_clang):
+        config.available_features.add("other-llvm-clang")
+        config.substitutions.append(("%other_clang", other_clang))
+    break
+
+# Meson, which test/run.sh installs through cmake/bootstrap.sh, builds the
+# project of the recipe in docs/build-integration.md.
+if shutil.which("meson"):
+    config.available_features.add("meson")
 
 # The SARIF multitool (npm @microsoft/sarif-multitool), which test/run.sh
 # installs, validates the audit's SARIF as GitHub code scanning does.

@@ -10,6 +10,7 @@
 #include "EmbeddedFacts.h"
 #include "ForeignFlags.h"
 #include "KbuildCheck.h"
+#include "LiveUnits.h"
 #include "NolintComments.h"
 #include "Reports.h"
 #include "ScopeFile.h"
@@ -90,7 +91,9 @@ cl::SubCommand KbuildCheckCommand(
     "Kbuild's CHECK program (make C=1): audit the one file Kbuild gives, after "
     "these options, print its findings and write its facts");
 
-cl::opt<std::string> BuildPath("p", cl::desc("Build directory with compile_commands.json"),
+cl::opt<std::string> BuildPath("p",
+                               cl::desc("Build directory with compile_commands.json (with "
+                                        "--facts: judge only the facts of its units)"),
                                cl::value_desc("dir"), cl::cat(AuditCategory),
                                cl::sub(cl::SubCommand::getTopLevel()),
                                cl::sub(CompileCommandsCommand));
@@ -821,13 +824,8 @@ bool compilesC(const clang::tooling::CompilationDatabase &Compilations,
 
 /// "N entries skipped, not C or C++: A, B, C and M more".
 std::string skippedNote(ArrayRef<std::string> Skipped) {
-  constexpr size_t Shown = 3;
-  std::string Note = formatv("; {0} {1} skipped, not C or C++: ", Skipped.size(),
-                             Skipped.size() == 1 ? "entry" : "entries");
-  Note += join(Skipped.take_front(Shown), ", ");
-  if (Skipped.size() > Shown)
-    Note += formatv(" and {0} more", Skipped.size() - Shown);
-  return Note;
+  return formatv("; {0} {1} skipped, not C or C++: {2}", Skipped.size(),
+                 Skipped.size() == 1 ? "entry" : "entries", listedBriefly(Skipped));
 }
 
 /// Whether a FILE argument is a glob: '*', '?' or '[' in it.
@@ -1058,9 +1056,10 @@ int runAudit(std::unique_ptr<KbuildUnit> Kbuild) {
   bool FromFacts = !FactsInputs.empty() || !ObjectInputs.empty();
   // The option that reads facts, as messages name it.
   StringRef FactsOption = FactsInputs.empty() ? "--objects" : "--facts";
-  if (!Kbuild && FromFacts == !BuildPath.empty()) {
-    error("give either -p BUILD_DIR (to parse) or --facts FILE or --objects FILE (to "
-          "judge facts already collected)");
+  if (!Kbuild && !FromFacts && BuildPath.empty()) {
+    error("give -p BUILD_DIR (to parse), --facts FILE or --objects FILE (to judge "
+          "facts already collected), or both (to judge the facts of the units "
+          "BUILD_DIR lists)");
     return InputError;
   }
   if (FromFacts && !FactsDir.empty()) {
@@ -1122,7 +1121,7 @@ int runAudit(std::unique_ptr<KbuildUnit> Kbuild) {
       error("--tree-root " + toString(Root.takeError()));
       return InputError;
     }
-  if (!BuildPath.empty() && !checkSourceFiles())
+  if (!BuildPath.empty() && FactsInputs.empty() && !checkSourceFiles())
     return InputError;
   SettingOverrides CommandLine;
   if (SlotPattern.getNumOccurrences())
@@ -1203,7 +1202,24 @@ int runAudit(std::unique_ptr<KbuildUnit> Kbuild) {
       return InputError;
     if (!expandObjectInputs("--objects", ObjectArgs, Objects))
       return InputError;
-    if (Groups->isAll()) {
+    // With -p, the units the build no longer compiles are left out.
+    std::optional<StringSet<>> Live;
+    SmallString<256> Database(BuildPath);
+    sys::path::append(Database, "compile_commands.json");
+    if (!BuildPath.empty()) {
+      std::unique_ptr<clang::tooling::CompilationDatabase> Compilations = loadCompilations();
+      if (!Compilations || !checkDirectories(*Compilations))
+        return InputError;
+      Live = liveUnitsOf(*Compilations);
+    }
+    std::set<std::string> Ignored;
+    auto IsLive = [&](StringRef MainFile) {
+      if (Live->contains(MainFile))
+        return true;
+      Ignored.insert(MainFile.str());
+      return false;
+    };
+    if (Groups->isAll() && !Live) {
       FactsDatabase &DB = Databases[""];
       Ok = readFacts(Files, DB, Result.Errors);
       Ok &= readObjects(
@@ -1214,20 +1230,26 @@ int runAudit(std::unique_ptr<KbuildUnit> Kbuild) {
           Result.Errors, BareObjects);
       Result.UnitsAnalysed = DB.units().size();
     } else {
-      // Scopes group units; a per-unit file says which unit it holds, a
-      // merged file cannot say which of its facts each unit shares.
       bool Merged = false;
-      auto AddUnit = [&](FactsDatabase &Unit, StringRef Name) {
-        if (Unit.units().size() > 1) {
+      auto AddUnit = [&](FactsDatabase &Read, StringRef Name) {
+        if (Groups->isAll()) {
+          Databases[""].add(Read, IsLive);
+          return;
+        }
+        // Scopes group units; a per-unit file says which unit it holds, a
+        // merged file cannot say which of its facts each unit shares.
+        if (Read.units().size() > 1) {
           error(Name + ": --scope needs per-unit facts files, not a merged database");
           Merged = true;
           return;
         }
-        if (Unit.units().empty()) {
-          Databases[""].add(Unit);
+        if (Read.units().empty()) {
+          Databases[""].add(Read);
           return;
         }
-        Databases[Groups->of(Unit.units()[0])].add(Unit);
+        if (Live && !IsLive(Read.units()[0]))
+          return;
+        Databases[Groups->of(Read.units()[0])].add(Read);
         ++Result.UnitsAnalysed;
       };
       for (const std::string &File : Files) {
@@ -1248,7 +1270,14 @@ int runAudit(std::unique_ptr<KbuildUnit> Kbuild) {
           Result.Errors, BareObjects);
       if (Merged)
         return InputError;
+      if (Groups->isAll())
+        Result.UnitsAnalysed = Databases[""].units().size();
     }
+    if (!Ignored.empty())
+      errs() << "privdata-audit: "
+             << ignoredUnitsNote(std::vector<std::string>(Ignored.begin(), Ignored.end()),
+                                 Database)
+             << "\n";
     // Nothing to judge; the errors, if any, tell why.
     if (Result.UnitsAnalysed == 0) {
       for (const std::string &E : Result.Errors)
@@ -1256,7 +1285,9 @@ int runAudit(std::unique_ptr<KbuildUnit> Kbuild) {
       noteBareObjects(BareObjects);
       if (Result.Errors.empty())
         error(describeInputs(FactsArgs, ObjectArgs, "--facts") +
-              ": no translation unit in these facts; nothing to judge");
+              (Ignored.empty() ? ": no translation unit in these facts; nothing to judge"
+                               : ": no unit of these facts is in " + Database +
+                                     "; nothing to judge (is -p the build of these facts?)"));
       return InputError;
     }
   } else {
@@ -1430,8 +1461,10 @@ int main(int argc, char **argv) {
           OwnArgc, argv,
           "privdata-audit: judge every void * slot of a whole tree\n\n"
           "  privdata-audit -p BUILD_DIR [FILE...]   parse, merge and report\n"
-          "  privdata-audit --facts FILE_OR_DIR...   report from collected facts\n"
-          "  privdata-audit --objects FILE_OR_DIR... report from facts objects embed\n"
+          "  privdata-audit --facts FILE_OR_DIR... [-p BUILD_DIR]\n"
+          "                                          report from collected facts\n"
+          "  privdata-audit --objects FILE_OR_DIR... [-p BUILD_DIR]\n"
+          "                                          report from facts objects embed\n"
           "  privdata-audit merge FILE_OR_DIR... [--objects FILE_OR_DIR...] -o DB\n"
           "  privdata-audit compile-commands -p BUILD_DIR -o FILE\n"
           "  make C=1 CHECK=\"privdata-audit kbuild-check --facts-dir=DIR\"\n",

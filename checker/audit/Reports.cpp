@@ -243,6 +243,14 @@ void writeText(const AuditResult &Result, llvm::raw_ostream &OS) {
   OS << "\n";
 }
 
+std::string listedBriefly(llvm::ArrayRef<std::string> Items) {
+  constexpr size_t Shown = 3;
+  std::string Listed = llvm::join(Items.take_front(Shown), ", ");
+  if (Items.size() > Shown)
+    Listed += llvm::formatv(" and {0} more", Items.size() - Shown);
+  return Listed;
+}
+
 std::string coverageLine(const AuditResult &Result) {
   size_t Count = Result.Findings.size();
   std::string Line = llvm::formatv("{0} {1}finding{2} in ", Count,

@@ -47,6 +47,9 @@ std::optional<std::string> pathOfFileUri(llvm::StringRef Uri);
 std::string sarifMessage(const Finding &F);
 std::string messageOfSarif(llvm::StringRef Text, llvm::ArrayRef<StoreNote> Notes);
 
+/// "A, B, C and M more": the first few of Items, for a one-line summary.
+std::string listedBriefly(llvm::ArrayRef<std::string> Items);
+
 /// "N findings in M translation units", saying how many could not be
 /// analysed, or only in part: a partial audit must not read as a clean one.
 std::string coverageLine(const AuditResult &Result);

@@ -45,17 +45,39 @@ unsigned FactsDatabase::unitFrom(const FactsDatabase &Other, unsigned Unit) {
 }
 
 void FactsDatabase::add(const FactsDatabase &Other) {
-  Other.forEachStore(
-      [&](const StoreFact &S, unsigned U) { addStore(S, unitFrom(Other, U)); });
-  Other.forEachFlow(
-      [&](const FlowFact &F, unsigned U) { addFlow(F, unitFrom(Other, U)); });
-  Other.forEachLoad(
-      [&](const LoadFact &L, unsigned U) { addLoad(L, unitFrom(Other, U)); });
-  Other.forEachPass(
-      [&](const PassFact &P, unsigned U) { addPass(P, unitFrom(Other, U)); });
-  Other.forEachDefinition([&](llvm::StringRef Function, unsigned U) {
-    addDefinition(Function, unitFrom(Other, U));
+  add(Other, [](llvm::StringRef) { return true; });
+}
+
+void FactsDatabase::add(const FactsDatabase &Other,
+                        llvm::function_ref<bool(llvm::StringRef)> KeepUnit) {
+  // A unit without facts is a unit all the same: it counts as analysed.
+  std::vector<bool> Kept(Other.Units.size());
+  for (size_t U = 0; U < Other.Units.size(); ++U)
+    if ((Kept[U] = KeepUnit(Other.Units[U])))
+      unit(Other.Units[U]);
+  auto Keeps = [&](unsigned U) { return U == SharedUnit || Kept[U]; };
+  Other.forEachStore([&](const StoreFact &S, unsigned U) {
+    if (Keeps(U))
+      addStore(S, unitFrom(Other, U));
   });
+  Other.forEachFlow([&](const FlowFact &F, unsigned U) {
+    if (Keeps(U))
+      addFlow(F, unitFrom(Other, U));
+  });
+  Other.forEachLoad([&](const LoadFact &L, unsigned U) {
+    if (Keeps(U))
+      addLoad(L, unitFrom(Other, U));
+  });
+  Other.forEachPass([&](const PassFact &P, unsigned U) {
+    if (Keeps(U))
+      addPass(P, unitFrom(Other, U));
+  });
+  Other.forEachDefinition([&](llvm::StringRef Function, unsigned U) {
+    if (Keeps(U))
+      addDefinition(Function, unitFrom(Other, U));
+  });
+  // A layout is the record's wherever it was seen, and is looked up only
+  // through the slots of the facts kept.
   for (const auto &Entry : Other.Records)
     addRecord(Entry.getValue());
 }

@@ -105,6 +105,12 @@ public:
   void add(const TranslationUnitFacts &Facts);
   /// Adds every fact of Other, its units becoming units of this database.
   void add(const FactsDatabase &Other);
+  /// Adds the units of Other whose main file KeepUnit keeps, with their
+  /// facts and the facts several units contributed: Other may not say which
+  /// units those are (a merged file's -1), so they are kept whoever they
+  /// were; a store, whose contributors are known, is kept when one is.
+  void add(const FactsDatabase &Other,
+           llvm::function_ref<bool(llvm::StringRef MainFile)> KeepUnit);
   void addStore(const StoreFact &S, unsigned Unit);
   void addStore(StoreFact &&S, unsigned Unit);
   void addFlow(const FlowFact &F, unsigned Unit);

@@ -11,35 +11,13 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "../support/PluginLoader.h"
+
 #include <cstdio>
-#include <dlfcn.h>
 #include <string>
 #include <unistd.h>
 
 namespace {
-
-/// The LLVM major of the clang-tidy this was loaded into, or 0 when it does
-/// not say. LLVM's C API exports LLVMGetVersion since LLVM 16.
-unsigned hostLLVMMajor() {
-  using GetVersionFn = void (*)(unsigned *, unsigned *, unsigned *);
-  auto GetVersion =
-      reinterpret_cast<GetVersionFn>(dlsym(RTLD_DEFAULT, "LLVMGetVersion"));
-  if (!GetVersion)
-    return 0;
-  unsigned Major = 0, Minor = 0, Patch = 0;
-  GetVersion(&Major, &Minor, &Patch);
-  return Major;
-}
-
-/// The directory this loader was loaded from, with a trailing slash.
-std::string loaderDirectory() {
-  Dl_info Info;
-  if (!dladdr(reinterpret_cast<void *>(&hostLLVMMajor), &Info) ||
-      !Info.dli_fname)
-    return "";
-  std::string Path = Info.dli_fname;
-  return Path.substr(0, Path.rfind('/') + 1);
-}
 
 [[noreturn]] void fail(const std::string &Message) {
   std::fprintf(stderr, "privdata: %s\n", Message.c_str());
@@ -49,7 +27,7 @@ std::string loaderDirectory() {
 
 __attribute__((constructor)) void loadChecks() {
   const std::string BuiltFor = std::to_string(PRIVDATA_LLVM_MAJOR);
-  unsigned Host = hostLLVMMajor();
+  unsigned Host = privdata::hostLLVMMajor();
   if (Host && Host != PRIVDATA_LLVM_MAJOR)
     fail("this plugin was built for LLVM " + BuiltFor +
          " but is loaded into clang-tidy from LLVM " + std::to_string(Host) +
@@ -57,12 +35,9 @@ __attribute__((constructor)) void loadChecks() {
          BuiltFor + "), or use a privdata build for LLVM " +
          std::to_string(Host) + " (cmake -DPRIVDATA_LLVM_MAJOR=" +
          std::to_string(Host) + ")");
-  // Binding every symbol now turns a host that could not say its version but
-  // lacks what the checks need into this error instead of a later crash.
-  const std::string Checks = loaderDirectory() + PRIVDATA_CHECKS_MODULE;
-  if (!dlopen(Checks.c_str(), RTLD_NOW | RTLD_GLOBAL))
-    fail("cannot load the checks (built for LLVM " + BuiltFor +
-         "): " + dlerror());
+  std::string Error;
+  if (!privdata::loadModuleBesideLoader(PRIVDATA_CHECKS_MODULE, Error))
+    fail("cannot load the checks (built for LLVM " + BuiltFor + "): " + Error);
 }
 
 } // namespace
