@@ -42,7 +42,7 @@ std::vector<SlotSummary> slotInventory(FactsDatabase &DB,
                                        const SlotFilter &Filter,
                                        const VerdictOptions &Options) {
   RecordRelations Relations(DB);
-  TreeView Tree(DB, Relations, Options);
+  TreeView Tree(DB, Options);
   /// Per slot, the loads that read it.
   std::map<std::string, std::vector<const LoadFact *>> Reads;
   for (const LoadFact &L : DB.loads())

@@ -121,9 +121,8 @@ bool AnalysedTree::storesInto(llvm::StringRef Slot, llvm::StringRef Record) cons
   return It->second.contains(Record);
 }
 
-TreeView::TreeView(FactsDatabase &DB, const RecordRelations &Relations,
-                   const VerdictOptions &Options)
-    : DB(DB), Relations(Relations), Options(Options), Tree(Options.Tree) {
+TreeView::TreeView(FactsDatabase &DB, const VerdictOptions &Options)
+    : DB(DB), Tree(Options.Tree) {
   if (!Tree)
     Tree = std::make_shared<AnalysedTree>(
         AnalysedTree::of({&DB}, Options.TreeRoot));
@@ -434,7 +433,7 @@ std::string fingerprint(const Finding &F) {
 std::vector<Finding> findMismatches(FactsDatabase &DB, const SlotFilter &Filter,
                                     const VerdictOptions &Options) {
   RecordRelations Relations(DB);
-  TreeView Tree(DB, Relations, Options);
+  TreeView Tree(DB, Options);
   std::vector<const LoadFact *> Loads;
   for (const LoadFact &L : DB.loads())
     Loads.push_back(&L);

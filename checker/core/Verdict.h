@@ -77,8 +77,7 @@ struct VerdictOptions {
 /// judge there.
 class TreeView {
 public:
-  TreeView(FactsDatabase &DB, const RecordRelations &Relations,
-           const VerdictOptions &Options);
+  TreeView(FactsDatabase &DB, const VerdictOptions &Options);
   /// The stores a read of Slot (a node, refined or not) by the unit Reader
   /// is judged against: the database's (see
   /// FactsDatabase::storesReaching), or, for a read through a pointer member
@@ -104,8 +103,6 @@ private:
   bool holdsTheTree() const;
 
   FactsDatabase &DB;
-  const RecordRelations &Relations;
-  const VerdictOptions &Options;
   std::shared_ptr<const AnalysedTree> Tree;
 };
 
