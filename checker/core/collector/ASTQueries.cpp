@@ -1,6 +1,7 @@
 //===--- ASTQueries.cpp - Stateless questions about AST nodes -------------===//
 
 #include "ASTQueries.h"
+#include "clang/AST/Attr.h"
 
 using namespace clang;
 
@@ -134,6 +135,18 @@ const DeclRefExpr *functionReference(const Expr *Argument) {
 
 bool isIntegerContext(QualType T) {
   return T->isIntegerType() && !T->isBooleanType() && !T->isEnumeralType();
+}
+
+bool runsNoCode(const Decl *D) {
+  if (D->isInvalidDecl())
+    return true;
+  if (isa<TypedefNameDecl, EnumDecl>(D) ||
+      (isa<RecordDecl>(D) && !isa<CXXRecordDecl>(D)))
+    return true;
+  // Constructors and destructors run though nothing refers to them.
+  const auto *FD = dyn_cast<FunctionDecl>(D);
+  return FD && !FD->isExternallyVisible() && !FD->isReferenced() &&
+         !FD->hasAttr<ConstructorAttr>() && !FD->hasAttr<DestructorAttr>();
 }
 
 bool skippable(const Expr *E) {

@@ -89,14 +89,24 @@ bool isIntegerContext(clang::QualType T);
 /// Whether E is template code or broken code, which says nothing yet.
 bool skippable(const clang::Expr *E);
 
-/// A visitor of the code that runs: spelled types and unevaluated operands
-/// (sizeof, _Alignof, typeof) run none, so no store, load or call in them
-/// is seen. Every visitor of the collector walks code this way.
+/// Whether D holds no code that runs in the program: invalid declarations,
+/// C types (C++ records hold methods), and static functions nothing in the
+/// unit refers to or runs at start or exit, which are most of a kernel
+/// header's inline helpers in any one file.
+bool runsNoCode(const clang::Decl *D);
+
+/// A visitor of the code that runs: spelled types, unevaluated operands
+/// (sizeof, _Alignof, typeof) and declarations that run no code, so no
+/// store, load or call in them is seen. Every visitor of the collector walks
+/// code this way.
 template <typename Derived>
 class RunningCodeVisitor : public clang::RecursiveASTVisitor<Derived> {
   using Base = clang::RecursiveASTVisitor<Derived>;
 
 public:
+  bool TraverseDecl(clang::Decl *D) {
+    return !D || runsNoCode(D) || Base::TraverseDecl(D);
+  }
   // LLVM 22 passes TraverseTypeLoc a second argument; LLVM 19 none.
   bool TraverseTypeLoc(clang::TypeLoc, bool = true) { return true; }
   bool TraverseUnaryExprOrTypeTraitExpr(

@@ -14,22 +14,11 @@ using namespace clang;
 namespace privdata::collector {
 
 bool Collector::TraverseDecl(Decl *D) {
-  if (!D)
-    return true;
-  if (D->isInvalidDecl())
-    return true;
-  // Types run no code: C records, enums and typedefs hold no stores or
-  // loads (C++ records hold methods, so they are walked).
-  if (isa<TypedefNameDecl, EnumDecl>(D) ||
-      (isa<RecordDecl>(D) && !isa<CXXRecordDecl>(D)))
+  if (!D || runsNoCode(D))
     return true;
   const auto *FD = dyn_cast<FunctionDecl>(D);
   if (!FD && !isa<BlockDecl>(D))
     return Base::TraverseDecl(D);
-  // A static function nothing here refers to never runs in this program:
-  // most of a kernel header's inline helpers, in any one file.
-  if (FD && !FD->isExternallyVisible() && !FD->isReferenced())
-    return true;
   if (FD && FD->isExternallyVisible() && FD->doesThisDeclarationHaveABody())
     Facts.Definitions.push_back(Names.functionKey(FD));
   // The whole definition: a callback's parameters are read where they are
