@@ -97,10 +97,25 @@ AnalysedTree AnalysedTree::of(llvm::ArrayRef<FactsDatabase *> Databases,
   for (FactsDatabase *DB : Databases)
     DB->finalize();
   if (Root.empty()) {
-    std::vector<std::string> Units;
+    llvm::DenseSet<InternedString> SiteFiles;
+    for (FactsDatabase *DB : Databases) {
+      DB->forEachStore([&](const StoreFact &S, unsigned) {
+        SiteFiles.insert(S.Site.File);
+      });
+      DB->forEachLoad([&](const LoadFact &L, unsigned) {
+        SiteFiles.insert(L.Site.File);
+      });
+    }
+    std::vector<std::string> Units, Moving;
     for (FactsDatabase *DB : Databases)
-      llvm::append_range(Units, DB->units());
-    Tree.Root = commonRootOf(Units);
+      for (const std::string &Unit : DB->units()) {
+        Units.push_back(Unit);
+        if (std::optional<InternedString> File = InternedString::find(Unit);
+            File && SiteFiles.contains(*File))
+          Moving.push_back(Unit);
+      }
+    // Without a slot access anywhere no verdict asks where the tree is.
+    Tree.Root = commonRootOf(Moving.empty() ? Units : Moving);
   } else {
     Tree.Root = Root.str();
   }

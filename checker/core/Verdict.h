@@ -35,8 +35,10 @@ public:
 
   /// The tree of the units of Databases, which must outlive it. Root is the
   /// directory a user gave ("/": everything), or when empty the deepest
-  /// directory that holds every unit: the tree a user means when they name
-  /// none.
+  /// directory that holds every unit whose own file stores into or reads a
+  /// slot: the tree a user means when they name none. A unit the build
+  /// generates elsewhere (Kbuild's scripts/module-common.c) moves no
+  /// private data and must not widen it.
   static AnalysedTree of(llvm::ArrayRef<FactsDatabase *> Databases,
                          llvm::StringRef Root);
 
