@@ -19,7 +19,8 @@
 # summed over the build's processes, and the peak RSS of its largest single
 # process; the plugin/plain ratios (targets: <= 1.03 wall and CPU, <= 1.05
 # RSS); the units whose facts were written, and the audit's time and summary
-# line. Exits non-zero only when a build or the audit failed, or wrote no
+# line; then one source file of the first directory touched, the build run
+# again with the plugin, and the audit again: both times. Exits non-zero only when a build or the audit failed, or wrote no
 # facts, never because of a time.
 set -uo pipefail
 
@@ -76,9 +77,11 @@ build() {
 
 echo "kernel $kdir, M= ${dir_list[*]}, -j$jobs, $reps repetitions" >&2
 with_plugin="-fplugin=$copy -fplugin-arg-privdata-facts-dir=$facts"
+# Alternated, the last build with the plugin: the incremental step below
+# rebuilds on top of it.
 for ((rep = 1; rep <= reps; rep++)); do
   rm -rf "$facts"
-  if ((rep % 2)); then build plain; build plugin "$with_plugin"
+  if (((reps - rep) % 2 == 0)); then build plain; build plugin "$with_plugin"
   else build plugin "$with_plugin"; build plain; fi
   echo "repetition $rep/$reps done" >&2
 done
@@ -103,4 +106,21 @@ status=$?
 awk -v summary="$(tail -n 1 "$work/audit.err")" \
   '{ printf "privdata-audit --facts: %.2f s wall, %.2f s cpu, %d KB; %s\n", $1, $2 + $3, $4, summary }' \
   <(tail -n 1 "$work/audit.time")
+# Incremental: one source file touched, the build run again with the plugin,
+# and the facts judged again.
+touched=$(cd "$kdir" && find "${dir_list[0]}" -name '*.c' ! -name '*.mod.c' | sort |
+  while read -r c; do [ -f "${c%.c}.o" ] && { echo "$c"; break; }; done)
+if [ -n "$touched" ]; then
+  touch "$kdir/$touched"
+  /usr/bin/time -f '%e' -o "$work/rebuild.time" \
+    make -C "$kdir" LLVM=-19 KBUILD_MODPOST_WARN=1 -j"$jobs" M="${dir_list[0]}" \
+    KCFLAGS="$with_plugin" >>"$work/plugin.log" 2>&1 ||
+    { echo "build-plugin.sh: the incremental build failed (log: $work/plugin.log)" >&2; exit 1; }
+  /usr/bin/time -f '%e' -o "$work/rejudge.time" "$audit" --facts "$facts" --progress=never \
+    -o "$work/audit2.txt" 2>"$work/audit2.err"
+  [ $? -le 1 ] || { echo "build-plugin.sh: privdata-audit failed after the rebuild:" >&2; cat "$work/audit2.err" >&2; exit 1; }
+  cmp -s "$work/audit.txt" "$work/audit2.txt" && same="the same report" || same="a different report"
+  printf 'incremental: touched %s; rebuild %.1f s wall, re-judge %.2f s wall, %s\n' \
+    "$touched" "$(cat "$work/rebuild.time")" "$(tail -n 1 "$work/rejudge.time")" "$same"
+fi
 if [ "$keep" -eq 1 ]; then echo "logs and facts: $work"; else rm -rf "$work"; fi

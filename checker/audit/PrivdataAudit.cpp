@@ -1273,10 +1273,9 @@ int runAudit(std::unique_ptr<KbuildUnit> Kbuild) {
       if (Groups->isAll())
         Result.UnitsAnalysed = Databases[""].units().size();
     }
+    Result.IgnoredUnits.assign(Ignored.begin(), Ignored.end());
     if (!Ignored.empty())
-      errs() << "privdata-audit: "
-             << ignoredUnitsNote(std::vector<std::string>(Ignored.begin(), Ignored.end()),
-                                 Database)
+      errs() << "privdata-audit: " << ignoredUnitsNote(Result.IgnoredUnits, Database)
              << "\n";
     // Nothing to judge; the errors, if any, tell why.
     if (Result.UnitsAnalysed == 0) {

@@ -317,6 +317,7 @@ void writeJson(const AuditResult &Result, llvm::raw_ostream &OS) {
         Counts[Status] = Count;
       J.attribute("inventoryCounts", std::move(Counts));
     }
+    J.attribute("ignoredUnits", llvm::json::Array(Result.IgnoredUnits));
     J.attribute("tool", "privdata-audit");
     J.attribute("units", Result.UnitsAnalysed);
     J.attribute("unitsGiven", std::max(Result.UnitsGiven, Result.UnitsAnalysed));
@@ -388,6 +389,28 @@ void writeSarif(const AuditResult &Result, llvm::raw_ostream &OS) {
                                               {"markdown", Text.HelpMarkdown}};
           }
     }
+  // Facts left out are part of what the run did, which a reader of the log
+  // alone must see, as the text report's readers see its line.
+  if (Run && !Result.IgnoredUnits.empty()) {
+    llvm::json::Array Units;
+    for (const std::string &Unit : Result.IgnoredUnits)
+      Units.push_back(llvm::json::Object{
+          {"physicalLocation",
+           llvm::json::Object{{"artifactLocation",
+                               llvm::json::Object{{"uri", fileUri(Unit)}}}}}});
+    size_t Count = Result.IgnoredUnits.size();
+    (*Run)["invocations"] = llvm::json::Array{llvm::json::Object{
+        {"executionSuccessful", true},
+        {"toolExecutionNotifications",
+         llvm::json::Array{llvm::json::Object{
+             {"level", "note"},
+             {"descriptor", llvm::json::Object{{"id", "ignored-units"}}},
+             {"message",
+              llvm::json::Object{{"text", "ignored the facts of " + std::to_string(Count) +
+                                              (Count == 1 ? " unit" : " units") +
+                                              " that the build does not list"}}},
+             {"locations", std::move(Units)}}}}}};
+  }
   llvm::json::Array *Results = Run ? Run->getArray("results") : nullptr;
   for (size_t I = 0; Results && I < Results->size() && I < Listed.size(); ++I) {
     llvm::json::Object *R = (*Results)[I].getAsObject();

@@ -27,6 +27,9 @@ struct AuditResult {
   unsigned UnitsInPart = 0; ///< Analysed past an error, so in part.
   unsigned UnitsFromCache = 0; ///< Analysed earlier, their facts reused.
   std::vector<std::string> Errors; ///< Inputs that failed: parse, facts.
+  /// The main files of the units whose facts were left out because the
+  /// build (-p) no longer lists them, sorted.
+  std::vector<std::string> IgnoredUnits;
   /// With a baseline, Findings holds only the findings it lacks; these are
   /// the ones it holds too, and its own that are no longer found.
   bool WithBaseline = false;
