@@ -20,8 +20,8 @@
 # process; the plugin/plain ratios (targets: <= 1.03 wall and CPU, <= 1.05
 # RSS); the units whose facts were written, and the audit's time and summary
 # line; then one source file of the first directory touched, the build run
-# again with the plugin, and the audit again: both times. Exits non-zero only when a build or the audit failed, or wrote no
-# facts, never because of a time.
+# again with the plugin, and the audit again: both times. Exits non-zero only
+# when a build or the audit failed, or wrote no facts, never because of a time.
 set -uo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)

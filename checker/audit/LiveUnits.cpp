@@ -24,11 +24,14 @@ liveUnitsOf(const clang::tooling::CompilationDatabase &Compilations) {
   return Live;
 }
 
+std::string ignoredUnitsSummary(size_t Count, llvm::StringRef Lister) {
+  return llvm::formatv("ignored the facts of {0} {1} that {2} does not list", Count,
+                       Count == 1 ? "unit" : "units", Lister);
+}
+
 std::string ignoredUnitsNote(llvm::ArrayRef<std::string> Ignored,
                              llvm::StringRef Database) {
-  return llvm::formatv("ignored the facts of {0} {1} that {2} does not list: {3}",
-                       Ignored.size(), Ignored.size() == 1 ? "unit" : "units",
-                       Database, listedBriefly(Ignored));
+  return ignoredUnitsSummary(Ignored.size(), Database) + ": " + listedBriefly(Ignored);
 }
 
 } // namespace privdata

@@ -22,8 +22,10 @@ namespace privdata {
 llvm::StringSet<>
 liveUnitsOf(const clang::tooling::CompilationDatabase &Compilations);
 
-/// "ignored the facts of N units that DATABASE does not list: A, B, C and M
-/// more", of the sorted main files Ignored.
+/// "ignored the facts of N units that LISTER does not list".
+std::string ignoredUnitsSummary(size_t Count, llvm::StringRef Lister);
+
+/// The summary of the sorted main files Ignored, then ": A, B, C and M more".
 std::string ignoredUnitsNote(llvm::ArrayRef<std::string> Ignored,
                              llvm::StringRef Database);
 

@@ -1,6 +1,7 @@
 //===--- Reports.cpp ------------------------------------------------------===//
 
 #include "Reports.h"
+#include "LiveUnits.h"
 #include "SiteLocations.h"
 #include "../core/FactsFormat.h"
 #include "../support/LLVMCompat.h"
@@ -398,7 +399,6 @@ void writeSarif(const AuditResult &Result, llvm::raw_ostream &OS) {
           {"physicalLocation",
            llvm::json::Object{{"artifactLocation",
                                llvm::json::Object{{"uri", fileUri(Unit)}}}}}});
-    size_t Count = Result.IgnoredUnits.size();
     (*Run)["invocations"] = llvm::json::Array{llvm::json::Object{
         {"executionSuccessful", true},
         {"toolExecutionNotifications",
@@ -406,9 +406,8 @@ void writeSarif(const AuditResult &Result, llvm::raw_ostream &OS) {
              {"level", "note"},
              {"descriptor", llvm::json::Object{{"id", "ignored-units"}}},
              {"message",
-              llvm::json::Object{{"text", "ignored the facts of " + std::to_string(Count) +
-                                              (Count == 1 ? " unit" : " units") +
-                                              " that the build does not list"}}},
+              llvm::json::Object{
+                  {"text", ignoredUnitsSummary(Result.IgnoredUnits.size(), "the build")}}},
              {"locations", std::move(Units)}}}}}};
   }
   llvm::json::Array *Results = Run ? Run->getArray("results") : nullptr;

@@ -13,12 +13,14 @@ using namespace clang;
 
 namespace privdata::collector {
 
+// Past RunningCodeVisitor's own TraverseDecl, which would ask runsNoCode
+// again.
 bool Collector::TraverseDecl(Decl *D) {
   if (!D || runsNoCode(D))
     return true;
   const auto *FD = dyn_cast<FunctionDecl>(D);
   if (!FD && !isa<BlockDecl>(D))
-    return Base::TraverseDecl(D);
+    return RecursiveASTVisitor<Collector>::TraverseDecl(D);
   if (FD && FD->isExternallyVisible() && FD->doesThisDeclarationHaveABody())
     Facts.Definitions.push_back(Names.functionKey(FD));
   // The whole definition: a callback's parameters are read where they are
@@ -28,7 +30,7 @@ bool Collector::TraverseDecl(Decl *D) {
                       FD->getQualifiedNameAsString()});
   // A return inside a block belongs to the block, not to the function.
   Functions.push_back(FD);
-  bool Continue = Base::TraverseDecl(D);
+  bool Continue = RecursiveASTVisitor<Collector>::TraverseDecl(D);
   Functions.pop_back();
   return Continue;
 }
