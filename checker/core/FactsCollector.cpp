@@ -17,7 +17,7 @@ namespace collector {
 
 Collector::Collector(ASTContext &Context, const ModelSet &Models,
                      std::vector<ModelMismatch> *Mismatches)
-    : Context(Context), Names(Context), Models(Models),
+    : Base(Code), Context(Context), Code(Context), Names(Context), Models(Models),
       Mismatches(Mismatches) {}
 
 TranslationUnitFacts Collector::run() {

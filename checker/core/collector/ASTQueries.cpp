@@ -137,18 +137,6 @@ bool isIntegerContext(QualType T) {
   return T->isIntegerType() && !T->isBooleanType() && !T->isEnumeralType();
 }
 
-bool runsNoCode(const Decl *D) {
-  if (D->isInvalidDecl())
-    return true;
-  if (isa<TypedefNameDecl, EnumDecl>(D) ||
-      (isa<RecordDecl>(D) && !isa<CXXRecordDecl>(D)))
-    return true;
-  // Constructors and destructors run though nothing refers to them.
-  const auto *FD = dyn_cast<FunctionDecl>(D);
-  return FD && !FD->isExternallyVisible() && !FD->isReferenced() &&
-         !FD->hasAttr<ConstructorAttr>() && !FD->hasAttr<DestructorAttr>();
-}
-
 bool skippable(const Expr *E) {
   return E->isTypeDependent() || E->isValueDependent() || E->containsErrors();
 }

@@ -10,7 +10,6 @@
 
 #include "clang/AST/Decl.h"
 #include "clang/AST/Expr.h"
-#include "clang/AST/RecursiveASTVisitor.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include <optional>
 
@@ -88,33 +87,6 @@ bool isIntegerContext(clang::QualType T);
 
 /// Whether E is template code or broken code, which says nothing yet.
 bool skippable(const clang::Expr *E);
-
-/// Whether D holds no code that runs in the program: invalid declarations,
-/// C types (C++ records hold methods), and static functions nothing in the
-/// unit refers to or runs at start or exit, which are most of a kernel
-/// header's inline helpers in any one file.
-bool runsNoCode(const clang::Decl *D);
-
-/// A visitor of the code that runs: spelled types, unevaluated operands
-/// (sizeof, _Alignof, typeof) and declarations that run no code, so no
-/// store, load or call in them is seen. Every visitor of the collector walks
-/// code this way.
-template <typename Derived>
-class RunningCodeVisitor : public clang::RecursiveASTVisitor<Derived> {
-  using Base = clang::RecursiveASTVisitor<Derived>;
-
-public:
-  bool TraverseDecl(clang::Decl *D) {
-    return !D || runsNoCode(D) || Base::TraverseDecl(D);
-  }
-  // LLVM 22 passes TraverseTypeLoc a second argument; LLVM 19 none.
-  bool TraverseTypeLoc(clang::TypeLoc, bool = true) { return true; }
-  bool TraverseUnaryExprOrTypeTraitExpr(
-      clang::UnaryExprOrTypeTraitExpr *,
-      typename Base::DataRecursionQueue * = nullptr) {
-    return true;
-  }
-};
 
 } // namespace privdata::collector
 

@@ -74,7 +74,7 @@ struct Collector::AccessorWalker
   bool PassesThrough;
   bool Allocates;
   AccessorWalker(Collector &C, const FunctionDecl *FD, bool IsGetter)
-      : C(C), FD(FD), IsGetter(IsGetter), PassesThrough(IsGetter),
+      : RunningCodeVisitor(C.Code), C(C), FD(FD), IsGetter(IsGetter), PassesThrough(IsGetter),
         Allocates(IsGetter) {}
 
   bool TraverseBlockExpr(BlockExpr *) { return true; }

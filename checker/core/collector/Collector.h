@@ -26,6 +26,7 @@
 #include "../Models.h"
 #include "ASTQueries.h"
 #include "FactNames.h"
+#include "RunningCode.h"
 
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "llvm/ADT/DenseMap.h"
@@ -417,6 +418,7 @@ private:
   void emitRecordLayouts();
 
   clang::ASTContext &Context;
+  RunningCode Code;
   FactNames Names;
   TranslationUnitFacts Facts;
   llvm::SmallVector<const clang::FunctionDecl *, 4> Functions;

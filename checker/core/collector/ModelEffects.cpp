@@ -173,7 +173,8 @@ struct Collector::SizeParameterFinder
   Collector &C;
   const FunctionDecl *FD;
   llvm::SmallVector<unsigned, 2> Found;
-  SizeParameterFinder(Collector &C, const FunctionDecl *FD) : C(C), FD(FD) {}
+  SizeParameterFinder(Collector &C, const FunctionDecl *FD)
+      : RunningCodeVisitor(C.Code), C(C), FD(FD) {}
   bool VisitCallExpr(CallExpr *Call) {
     const FunctionDecl *Callee = Call->getDirectCallee();
     if (!Callee)

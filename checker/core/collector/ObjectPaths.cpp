@@ -216,7 +216,7 @@ struct Collector::LocalPathScanner
     : RunningCodeVisitor<Collector::LocalPathScanner> {
   Collector &C;
   llvm::DenseMap<const VarDecl *, std::optional<ObjectPath>> Paths;
-  explicit LocalPathScanner(Collector &C) : C(C) {}
+  explicit LocalPathScanner(Collector &C) : RunningCodeVisitor(C.Code), C(C) {}
   /// Records that Value (null: something unknown) is assigned to VD. A
   /// record local holds a copy of its value, members included; a value
   /// that is another local (or a statement expression ending in one)

@@ -124,7 +124,7 @@ std::string Collector::tableRegistration(const Expr *Table) {
 struct Collector::RegistrationFinder
     : RunningCodeVisitor<Collector::RegistrationFinder> {
   Collector &C;
-  explicit RegistrationFinder(Collector &C) : C(C) {}
+  explicit RegistrationFinder(Collector &C) : RunningCodeVisitor(C.Code), C(C) {}
 
   llvm::MapVector<const VarDecl *, llvm::SmallVector<const FunctionDecl *, 4>>
       TableFunctions;
@@ -149,7 +149,7 @@ struct Collector::RegistrationFinder
     RegistrationFinder &F;
     const VarDecl *Table;
     FunctionCollector(RegistrationFinder &F, const VarDecl *Table)
-        : F(F), Table(Table) {}
+        : RunningCodeVisitor(F.C.Code), F(F), Table(Table) {}
     bool VisitDeclRefExpr(DeclRefExpr *DRE) {
       if (const auto *FD = dyn_cast<FunctionDecl>(DRE->getDecl())) {
         F.InTable.insert(DRE);
@@ -685,7 +685,8 @@ Collector::registeredTables(const FunctionDecl *FD) {
     Collector &C;
     const FunctionDecl *FD;
     std::vector<RegisteredTable> Found;
-    WrapperWalker(Collector &C, const FunctionDecl *FD) : C(C), FD(FD) {}
+    WrapperWalker(Collector &C, const FunctionDecl *FD)
+        : RunningCodeVisitor(C.Code), C(C), FD(FD) {}
     const ParmVarDecl *own(const CallExpr *Call, unsigned Index) {
       return Index < Call->getNumArgs()
                  ? parameterIn(Call->getArg(Index)->IgnoreParenCasts(), FD)

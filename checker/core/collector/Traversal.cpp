@@ -16,7 +16,7 @@ namespace privdata::collector {
 // Past RunningCodeVisitor's own TraverseDecl, which would ask runsNoCode
 // again.
 bool Collector::TraverseDecl(Decl *D) {
-  if (!D || runsNoCode(D))
+  if (!D || Code.runsNoCode(D))
     return true;
   const auto *FD = dyn_cast<FunctionDecl>(D);
   if (!FD && !isa<BlockDecl>(D))
