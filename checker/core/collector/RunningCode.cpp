@@ -13,11 +13,15 @@ namespace privdata::collector {
 
 namespace {
 
+bool runsAtStartOrExit(const FunctionDecl *FD) {
+  return FD->hasAttr<ConstructorAttr>() || FD->hasAttr<DestructorAttr>();
+}
+
 /// Functions that run though no expression names them: at start or exit,
 /// or kept for code the unit does not show (__used, an initcall's alias).
 bool runsUnnamed(const FunctionDecl *FD, const llvm::StringSet<> &Aliased) {
-  return FD->hasAttr<ConstructorAttr>() || FD->hasAttr<DestructorAttr>() ||
-         FD->hasAttr<UsedAttr>() || FD->hasAttr<RetainAttr>() ||
+  return runsAtStartOrExit(FD) || FD->hasAttr<UsedAttr>() ||
+         FD->hasAttr<RetainAttr>() ||
          (FD->getIdentifier() && Aliased.contains(FD->getName()));
 }
 
@@ -31,6 +35,7 @@ RunningCode::RunningCode(ASTContext &Context)
   const TranslationUnitDecl *TU = Context.getTranslationUnitDecl();
   // module_init(f) makes init_module an alias of f.
   llvm::StringSet<> Aliased;
+  std::vector<const Stmt *> Pending;
   for (const Decl *D : TU->decls()) {
     if (const auto *A = D->getAttr<AliasAttr>())
       Aliased.insert(A->getAliasee());
@@ -43,7 +48,7 @@ RunningCode::RunningCode(ASTContext &Context)
     if (const auto *FD = dyn_cast<FunctionDecl>(D)) {
       if (FD->doesThisDeclarationHaveABody() &&
           (FD->isExternallyVisible() || runsUnnamed(FD, Aliased)))
-        reach(FD);
+        reach(FD, Pending);
     } else if (const auto *VD = dyn_cast<VarDecl>(D)) {
       // Every initializer, as a table of callbacks that nothing in the
       // unit names may still be reached by its address from elsewhere.
@@ -54,11 +59,12 @@ RunningCode::RunningCode(ASTContext &Context)
   while (!Pending.empty()) {
     const Stmt *S = Pending.back();
     Pending.pop_back();
-    scan(S);
+    scan(S, Pending);
   }
 }
 
-void RunningCode::reach(const FunctionDecl *FD) {
+void RunningCode::reach(const FunctionDecl *FD,
+                        std::vector<const Stmt *> &Pending) {
   if (!FD || !Reached.insert(FD->getCanonicalDecl()).second)
     return;
   const FunctionDecl *Definition = nullptr;
@@ -66,17 +72,17 @@ void RunningCode::reach(const FunctionDecl *FD) {
     Pending.push_back(Definition->getBody());
 }
 
-void RunningCode::scan(const Stmt *S) {
+void RunningCode::scan(const Stmt *S, std::vector<const Stmt *> &Pending) {
   if (!S)
     return;
   if (const auto *DRE = dyn_cast<DeclRefExpr>(S)) {
     if (const auto *FD = dyn_cast<FunctionDecl>(DRE->getDecl()))
-      reach(FD);
+      reach(FD, Pending);
   } else if (const auto *DS = dyn_cast<DeclStmt>(S)) {
     for (const Decl *D : DS->decls())
       if (const auto *VD = dyn_cast<VarDecl>(D))
         if (const auto *Cleanup = VD->getAttr<CleanupAttr>())
-          reach(Cleanup->getFunctionDecl());
+          reach(Cleanup->getFunctionDecl(), Pending);
   } else if (const auto *Block = dyn_cast<BlockExpr>(S)) {
     Pending.push_back(Block->getBody());
   }
@@ -97,8 +103,7 @@ bool RunningCode::runsNoCode(const Decl *D) const {
     return false;
   if (FollowsReferences)
     return !Reached.contains(FD->getCanonicalDecl());
-  return !FD->isReferenced() && !FD->hasAttr<ConstructorAttr>() &&
-         !FD->hasAttr<DestructorAttr>();
+  return !FD->isReferenced() && !runsAtStartOrExit(FD);
 }
 
 } // namespace privdata::collector

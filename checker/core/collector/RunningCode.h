@@ -13,6 +13,7 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "llvm/ADT/DenseSet.h"
+#include <vector>
 
 namespace privdata::collector {
 
@@ -31,15 +32,17 @@ public:
   bool runsNoCode(const clang::Decl *D) const;
 
 private:
-  void reach(const clang::FunctionDecl *FD);
-  void scan(const clang::Stmt *S);
+  /// Marks FD as running and queues its body in Pending, once.
+  void reach(const clang::FunctionDecl *FD,
+             std::vector<const clang::Stmt *> &Pending);
+  /// Reaches what S names and queues its children in Pending.
+  void scan(const clang::Stmt *S, std::vector<const clang::Stmt *> &Pending);
 
   /// Whether static functions are followed from the code that runs (C), or
   /// taken to run when referenced at all (C++, Objective-C).
   bool FollowsReferences;
   /// The canonical declarations of the static functions that run.
   llvm::DenseSet<const clang::FunctionDecl *> Reached;
-  std::vector<const clang::Stmt *> Pending;
 };
 
 /// A visitor of the code that runs: spelled types, unevaluated operands
@@ -64,7 +67,7 @@ public:
     return true;
   }
 
-protected:
+private:
   const RunningCode &Running;
 };
 
